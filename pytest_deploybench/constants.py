@@ -1,0 +1,57 @@
+"""Every constant of the harness in one place: labels, paths, limits, defaults."""
+
+from __future__ import annotations
+
+# Labels on every container, network and image the harness creates.
+LABEL_PREFIX = "deploybench"
+LABEL_RUN = "deploybench.run"
+LABEL_TASK = "deploybench.task"
+LABEL_ATTEMPT = "deploybench.attempt"
+LABEL_OWNER_PID = "deploybench.owner-pid"
+LABEL_KIND = "deploybench.kind"  # base | task-image | sandbox
+LABEL_INPUT_HASH = "deploybench.input-hash"
+
+# Base images, built locally when missing.
+BASE_IMAGES = {
+    "cpu": "deploybench/cpu:bookworm",
+}
+DEFAULT_CUDA_IMAGE = "nvidia/cuda:12.6.3-devel-ubuntu24.04"
+DEBIAN_SUITE = "bookworm"
+DEBOOTSTRAP_INCLUDE = "ca-certificates"
+TASK_IMAGE_REPO = "deploybench-task"
+# Bump when the way task images are built changes, so old cache entries are not reused.
+IMAGE_FORMAT_VERSION = "1"
+
+# Paths inside the sandbox.
+SANDBOX_CA_PATH = "/usr/local/share/deploybench/ca-bundle.crt"
+SANDBOX_SOLUTION_DIR = "/opt/deploybench-solution"
+SANDBOX_VERIFY_PARENT = "/var/lib"  # verify/ goes to a fresh root-only dir under it
+CA_ENV_VARS = ("PIP_CERT", "SSL_CERT_FILE", "REQUESTS_CA_BUNDLE")
+
+# Limits.
+DEFAULT_PIDS_LIMIT = 1024
+EXEC_KILL_GRACE_S = 5  # `timeout -k` grace before SIGKILL
+EXEC_HOST_GRACE_S = 15  # host gives up on an exec this long after its in-container timeout
+EXEC_OUTPUT_CAP = 4 * 1024 * 1024  # bytes kept per stream (head and tail halves)
+CHECK_TEXT_CAP = EXEC_OUTPUT_CAP
+
+# Records.
+DEFAULT_RUNS_DIR = "deploybench-runs"
+RESULT_FILE = "result.json"
+SUMMARY_FILE = "summary.json"
+RUN_FILE = "run.json"
+TRAJECTORY_FILE = "trajectory.jsonl"
+AGENT_LOG = "agent.log"
+VERIFY_LOG = "verify.log"
+OUTPUTS_DIR = "outputs"
+RESULT_SCHEMA_VERSION = 1
+
+# Task files.
+TASK_FILE = "task.yaml"
+ARTIFACT_DIR = "artifact"
+ENVIRONMENT_DIR = "environment"
+VERIFY_DIR = "verify"
+SOLUTION_SCRIPT = "solution/solve.sh"
+
+DOMAINS = ("ai_ml", "systems", "scientific")
+DIFFICULTIES = ("easy", "medium", "hard")

@@ -1,0 +1,113 @@
+"""The sandbox interface every runtime implements (Docker today, Kubernetes later).
+
+Deliberately small: start (by the runtime), exec with a timeout and an output cap, put and get
+files, network off, stop the agent's processes, close. Tests for it live in
+tests/test_sandbox_conformance.py and take the runtime as a parameter.
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO, Mapping
+
+from .. import constants as C
+
+
+@dataclass(frozen=True)
+class SandboxRequest:
+    """What to start: built by the harness from the task spec and the run's options."""
+
+    image: str
+    name: str
+    labels: Mapping[str, str]
+    workdir: str
+    network: bool = True
+    cpus: float = 2.0
+    memory: str = "4g"
+    pids: int = C.DEFAULT_PIDS_LIMIT
+    gpu_ids: tuple[str, ...] = ()
+    env: Mapping[str, str] = field(default_factory=dict)
+    ca_bundle: Path | None = None
+
+
+@dataclass(frozen=True)
+class ExecResult:
+    """What a command did. `exit_code` is None when it timed out or the host gave up on it."""
+
+    exit_code: int | None
+    stdout: str
+    stderr: str
+    output: str  # stdout and stderr interleaved as produced (capped like each stream)
+    timed_out: bool
+    duration_s: float
+    stdout_bytes: int
+    stderr_bytes: int
+    cut_bytes: int  # bytes dropped from the middle of `output` by the cap
+
+    @property
+    def ok(self) -> bool:
+        return self.exit_code == 0
+
+
+class Sandbox(abc.ABC):
+    """A started container-like environment. Use as a context manager: close() always removes it."""
+
+    id: str
+    request: SandboxRequest
+
+    @abc.abstractmethod
+    def exec(
+        self,
+        command: str,
+        *,
+        timeout: float,
+        workdir: str | None = None,
+        env: Mapping[str, str] | None = None,
+        output_cap: int = C.EXEC_OUTPUT_CAP,
+        sink: BinaryIO | None = None,
+    ) -> ExecResult:
+        """Run `command` with `bash -c` as root, killed inside the sandbox after `timeout` seconds.
+
+        Each stream is capped at `output_cap` bytes (head and tail kept); `sink`, when given,
+        receives every byte of the interleaved output, so full logs never sit in memory.
+        """
+
+    @abc.abstractmethod
+    def put_dir(self, src: Path, dest: str, *, mode: int | None = None) -> None:
+        """Copy the host directory `src` to `dest` in the sandbox (created with parents)."""
+
+    @abc.abstractmethod
+    def put_file(self, dest: str, data: bytes, *, mode: int = 0o644) -> None:
+        """Write `data` to the file `dest` in the sandbox (parents created)."""
+
+    @abc.abstractmethod
+    def read_file(self, path: str, *, max_bytes: int) -> bytes:
+        """Return the file's content (at most max_bytes). FileNotFoundError if missing,
+        IsADirectoryError if a directory."""
+
+    @abc.abstractmethod
+    def get_path(self, src: str, dest: Path) -> bool:
+        """Copy file or directory `src` from the sandbox to the host path `dest`.
+
+        Returns False when `src` does not exist. Links leading outside `dest` are not followed.
+        """
+
+    @abc.abstractmethod
+    def disconnect_network(self) -> None:
+        """Cut the sandbox off every network."""
+
+    @abc.abstractmethod
+    def stop_processes(self) -> None:
+        """Stop every process started in the sandbox; files stay as they are."""
+
+    @abc.abstractmethod
+    def close(self) -> None:
+        """Remove the sandbox. Safe to call twice."""
+
+    def __enter__(self) -> "Sandbox":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()

@@ -1,0 +1,193 @@
+"""Images: the base images (built locally from Debian's packages when missing) and task images
+(the optional environment/Dockerfile on top), cached by a hash of their inputs."""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from ... import constants as C
+from ...errors import ImageBuildError
+from ...spec import Task
+from .locks import build_lock
+
+log = logging.getLogger("deploybench.images")
+
+
+@dataclass(frozen=True)
+class ImageInfo:
+    ref: str
+    built: bool  # False when it came from the cache
+    seconds: float
+    lock_wait_s: float = 0.0
+
+
+def _exists(client, ref: str) -> bool:
+    from docker.errors import ImageNotFound
+
+    try:
+        client.images.get(ref)
+        return True
+    except ImageNotFound:
+        return False
+
+
+def base_image_ref(image: str, cuda_image: str) -> str:
+    if image == "cpu":
+        return C.BASE_IMAGES["cpu"]
+    if image == "cuda":
+        return cuda_image
+    return image
+
+
+def ensure_base_image(client, image: str, cuda_image: str = C.DEFAULT_CUDA_IMAGE) -> ImageInfo:
+    """Make sure the base image for a task's `image:` field exists locally; build or pull it."""
+    ref = base_image_ref(image, cuda_image)
+    if _exists(client, ref):
+        return ImageInfo(ref, built=False, seconds=0.0)
+    with build_lock(ref) as waited:
+        start = time.monotonic()
+        if _exists(client, ref):  # another worker built it while we waited
+            return ImageInfo(ref, built=False, seconds=0.0, lock_wait_s=waited)
+        if image == "cpu":
+            _build_debian_base(client, ref)
+        else:
+            _pull(client, ref)
+        return ImageInfo(ref, built=True, seconds=time.monotonic() - start, lock_wait_s=waited)
+
+
+def _pull(client, ref: str) -> None:
+    from docker.errors import DockerException
+
+    log.info("pulling %s", ref)
+    try:
+        client.images.pull(ref)
+    except DockerException as e:
+        reason = str(e).splitlines()[0][:200]
+        raise ImageBuildError(
+            f"image {ref} is not here and pulling it failed ({reason}); load it with `docker load` "
+            f"or build it locally under that name"
+        ) from None
+
+
+def _build_debian_base(client, ref: str) -> None:
+    """debootstrap a minimal Debian and import it: no container registry needed."""
+    debootstrap = shutil.which("debootstrap")
+    if debootstrap is None:
+        try:
+            _pull(client, f"debian:{C.DEBIAN_SUITE}-slim")
+            client.images.get(f"debian:{C.DEBIAN_SUITE}-slim").tag(ref)
+            return
+        except ImageBuildError:
+            raise ImageBuildError(
+                f"building base image {ref}: debootstrap is not installed and no registry answers; "
+                f"install it (apt-get install debootstrap) and run as root"
+            ) from None
+    if os.geteuid() != 0:
+        raise ImageBuildError(f"building base image {ref}: debootstrap needs root; run once as root")
+    log.info("building base image %s with debootstrap (about 30 s)", ref)
+    workdir = Path(tempfile.mkdtemp(prefix="deploybench-rootfs-", dir=os.environ.get("DEPLOYBENCH_BUILD_TMP")))
+    rootfs = workdir / "rootfs"
+    logfile = workdir / "debootstrap.log"
+    try:
+        with open(logfile, "wb") as out:
+            proc = subprocess.run(
+                [debootstrap, "--variant=minbase", f"--include={C.DEBOOTSTRAP_INCLUDE}", C.DEBIAN_SUITE, str(rootfs)],
+                stdout=out,
+                stderr=subprocess.STDOUT,
+            )
+        if proc.returncode != 0:
+            tail = logfile.read_text(errors="replace").strip().splitlines()[-1:] or ["(no output)"]
+            keep = Path(tempfile.gettempdir()) / "deploybench-debootstrap.log"
+            shutil.copy(logfile, keep)
+            raise ImageBuildError(
+                f"building base image {ref}: debootstrap exited {proc.returncode}: {tail[0][:200]} (log: {keep})"
+            )
+        tarball = workdir / "rootfs.tar"
+        subprocess.run(["tar", "-C", str(rootfs), "-cf", str(tarball), "."], check=True)
+        repo, tag = ref.rsplit(":", 1)
+        changes = [
+            "ENV DEBIAN_FRONTEND=noninteractive",
+            "ENV LANG=C.UTF-8",
+            "ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+            f"LABEL {C.LABEL_KIND}=base",
+            'CMD ["bash"]',
+        ]
+        with open(tarball, "rb") as f:
+            client.api.import_image(src=f, repository=repo, tag=tag, changes=changes)
+        if not _exists(client, ref):
+            raise ImageBuildError(f"building base image {ref}: docker import did not produce the image")
+    except subprocess.CalledProcessError as e:
+        raise ImageBuildError(f"building base image {ref}: packing the root file system failed ({e})") from None
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+def environment_hash(task: Task, base_id: str) -> str:
+    """Hash of everything a task image is built from: format version, base image, environment/."""
+    h = hashlib.sha256()
+    h.update(f"v{C.IMAGE_FORMAT_VERSION}\0{base_id}\0".encode())
+    env_dir = task.environment_dir
+    for path in sorted(p for p in env_dir.rglob("*") if p.is_file() or p.is_symlink()):
+        rel = path.relative_to(env_dir).as_posix()
+        h.update(rel.encode() + b"\0" + oct(path.lstat().st_mode).encode() + b"\0")
+        h.update(os.readlink(path).encode() if path.is_symlink() else path.read_bytes())
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def ensure_task_image(client, task: Task, base: ImageInfo) -> ImageInfo:
+    """The image a task's sandbox starts from: the base, or environment/Dockerfile built on it."""
+    dockerfile = task.environment_dir / "Dockerfile"
+    if not dockerfile.is_file():
+        return base
+    base_id = client.images.get(base.ref).id
+    digest = environment_hash(task, base_id)
+    ref = f"{C.TASK_IMAGE_REPO}/{task.id}:{digest[:16]}"
+    if _exists(client, ref):
+        return ImageInfo(ref, built=False, seconds=0.0)
+    with build_lock(ref) as waited:
+        if _exists(client, ref):
+            return ImageInfo(ref, built=False, seconds=0.0, lock_wait_s=waited)
+        start = time.monotonic()
+        _docker_build(client, task, base.ref, ref, digest)
+        return ImageInfo(ref, built=True, seconds=time.monotonic() - start, lock_wait_s=waited)
+
+
+def _docker_build(client, task: Task, base_ref: str, ref: str, digest: str) -> None:
+    from docker.errors import APIError, BuildError
+
+    log.info("building task image %s", ref)
+    try:
+        client.images.build(
+            path=str(task.environment_dir),
+            tag=ref,
+            buildargs={"BASE_IMAGE": base_ref},
+            labels={C.LABEL_KIND: "task-image", C.LABEL_TASK: task.id, C.LABEL_INPUT_HASH: digest},
+            rm=True,
+            forcerm=True,
+            pull=False,
+        )
+    except BuildError as e:
+        step = _failed_step(e.build_log)
+        raise ImageBuildError(
+            f"building image for task {task.id} (environment/Dockerfile) failed at {step}: {str(e.msg)[:300]}"
+        ) from None
+    except APIError as e:
+        raise ImageBuildError(f"building image for task {task.id} (environment/Dockerfile): {e.explanation or e}") from None
+
+
+def _failed_step(build_log) -> str:
+    step = "the first step"
+    for entry in build_log or []:
+        line = entry.get("stream", "") if isinstance(entry, dict) else ""
+        if line.startswith("Step "):
+            step = line.strip()
+    return f"'{step}'"

@@ -1,0 +1,292 @@
+"""Docker sandboxes through the docker SDK: one container per attempt, `sleep` as its workload,
+every command an exec with an in-container timeout."""
+
+from __future__ import annotations
+
+import os
+import select
+import struct
+import time
+from pathlib import Path, PurePosixPath
+from typing import BinaryIO, Mapping
+
+from ... import constants as C
+from ...errors import SandboxError
+from ..base import ExecResult, Sandbox, SandboxRequest
+from ..output import CappedBuffer
+from ..tarutil import IterStream, read_single_file, safe_extract, tar_bytes, tar_tree
+from .client import get_client
+
+
+def _docker_errors():
+    from docker.errors import DockerException
+
+    return DockerException
+
+
+class DockerRuntime:
+    """Starts sandboxes on the local Docker engine."""
+
+    name = "docker"
+
+    def __init__(self, client=None):
+        self.client = client or get_client()
+
+    def start(self, request: SandboxRequest) -> "DockerSandbox":
+        DockerException = _docker_errors()
+        from docker.errors import NotFound
+
+        client = self.client
+        try:  # a container of the same name is a leftover of an earlier try of this attempt
+            client.containers.get(request.name).remove(force=True)
+        except NotFound:
+            pass
+        except DockerException as e:
+            raise SandboxError(f"removing leftover container {request.name}: {e}") from None
+        env = dict(request.env)
+        if request.ca_bundle is not None:
+            env.update({var: C.SANDBOX_CA_PATH for var in C.CA_ENV_VARS})
+        kwargs = dict(
+            image=request.image,
+            command=["sleep", "infinity"],
+            name=request.name,
+            hostname="sandbox",
+            labels=dict(request.labels),
+            environment=env,
+            working_dir=request.workdir,
+            init=True,
+            detach=True,
+            mem_limit=request.memory,
+            memswap_limit=request.memory,
+            nano_cpus=int(min(request.cpus, os.cpu_count() or 1) * 1e9),
+            pids_limit=request.pids,
+            security_opt=["no-new-privileges"],
+        )
+        if not request.network:
+            kwargs["network_mode"] = "none"
+        if request.gpu_ids:
+            from docker.types import DeviceRequest
+
+            kwargs["device_requests"] = [DeviceRequest(device_ids=list(request.gpu_ids), capabilities=[["gpu"]])]
+        try:
+            container = client.containers.run(**kwargs)
+        except DockerException as e:
+            raise SandboxError(f"starting a container from {request.image}: {_explain(e)}") from None
+        sandbox = DockerSandbox(self, container, request)
+        if request.ca_bundle is not None:
+            try:
+                sandbox.put_file(C.SANDBOX_CA_PATH, Path(request.ca_bundle).read_bytes())
+            except BaseException:
+                sandbox.close()
+                raise
+        return sandbox
+
+
+def _explain(e: Exception) -> str:
+    text = getattr(e, "explanation", None) or str(e)
+    return str(text).splitlines()[0][:300]
+
+
+class DockerSandbox(Sandbox):
+    def __init__(self, runtime: DockerRuntime, container, request: SandboxRequest):
+        self.runtime = runtime
+        self.container = container
+        self.request = request
+        self.id = container.id
+        self.api = runtime.client.api
+        self._closed = False
+
+    # -- exec ----------------------------------------------------------------------------------
+    def exec(
+        self,
+        command: str,
+        *,
+        timeout: float,
+        workdir: str | None = None,
+        env: Mapping[str, str] | None = None,
+        output_cap: int = C.EXEC_OUTPUT_CAP,
+        sink: BinaryIO | None = None,
+    ) -> ExecResult:
+        DockerException = _docker_errors()
+        timeout = max(1, int(round(timeout)))
+        argv = ["timeout", "-k", str(C.EXEC_KILL_GRACE_S), str(timeout), "bash", "-c", command]
+        out, err, both = CappedBuffer(output_cap), CappedBuffer(output_cap), CappedBuffer(output_cap)
+        start = time.monotonic()
+        host_deadline = start + timeout + C.EXEC_KILL_GRACE_S + C.EXEC_HOST_GRACE_S
+        gave_up = False
+        try:
+            exec_id = self.api.exec_create(
+                self.id, argv, stdout=True, stderr=True, workdir=workdir or self.request.workdir,
+                environment=dict(env or {}),
+            )["Id"]
+            sock = self.api.exec_start(exec_id, socket=True)
+            try:
+                for stream, data in _frames(sock, host_deadline):
+                    (err if stream == 2 else out).write(data)
+                    both.write(data)
+                    if sink is not None:
+                        sink.write(data)
+            except TimeoutError:
+                gave_up = True
+            finally:
+                _close(sock)
+            exit_code = None if gave_up else self._exit_code(exec_id)
+        except DockerException as e:
+            raise SandboxError(f"exec in sandbox {self.request.name}: {_explain(e)}") from None
+        duration = time.monotonic() - start
+        timed_out = gave_up or (exit_code in (124, 137) and duration >= timeout - 0.5)
+        return ExecResult(
+            exit_code=None if timed_out else exit_code,
+            stdout=out.text(),
+            stderr=err.text(),
+            output=both.text(),
+            timed_out=timed_out,
+            duration_s=duration,
+            stdout_bytes=out.total,
+            stderr_bytes=err.total,
+            cut_bytes=both.cut,
+        )
+
+    def _exit_code(self, exec_id: str) -> int | None:
+        for _ in range(50):
+            info = self.api.exec_inspect(exec_id)
+            if not info.get("Running"):
+                return info.get("ExitCode")
+            time.sleep(0.01)
+        return None
+
+    # -- files ---------------------------------------------------------------------------------
+    def _put(self, data: bytes) -> None:
+        DockerException = _docker_errors()
+        try:
+            if not self.api.put_archive(self.id, "/", data):
+                raise SandboxError(f"copying into sandbox {self.request.name} failed")
+        except DockerException as e:
+            raise SandboxError(f"copying into sandbox {self.request.name}: {_explain(e)}") from None
+
+    def put_dir(self, src: Path, dest: str, *, mode: int | None = None) -> None:
+        self._put(tar_tree(Path(src), _inner(dest), mode=mode))
+
+    def put_file(self, dest: str, data: bytes, *, mode: int = 0o644) -> None:
+        self._put(tar_bytes(_inner(dest), data, mode))
+
+    def put_tar(self, data: bytes) -> None:
+        """Extract a ready tar stream (paths relative to /) in one call."""
+        self._put(data)
+
+    def read_file(self, path: str, *, max_bytes: int) -> bytes:
+        DockerException = _docker_errors()
+        from docker.errors import NotFound
+
+        try:
+            stream, stat = self.api.get_archive(self.id, path)
+        except NotFound:
+            raise FileNotFoundError(path) from None
+        except DockerException as e:
+            raise SandboxError(f"reading {path} from sandbox {self.request.name}: {_explain(e)}") from None
+        if stat.get("mode", 0) & (1 << 31):  # os.ModeDir in Go
+            raise IsADirectoryError(path)
+        return read_single_file(IterStream(stream), max_bytes)
+
+    def get_path(self, src: str, dest: Path) -> bool:
+        DockerException = _docker_errors()
+        from docker.errors import NotFound
+
+        try:
+            stream, _ = self.api.get_archive(self.id, src)
+        except NotFound:
+            return False
+        except DockerException as e:
+            raise SandboxError(f"copying {src} out of sandbox {self.request.name}: {_explain(e)}") from None
+        # the archive's root entry is the basename of src; extract next to where dest should be
+        dest = Path(dest)
+        tmp = dest.parent / f".{dest.name}.deploybench-tmp"
+        safe_extract(IterStream(stream), tmp)
+        got = tmp / PurePosixPath(src).name
+        if got.exists() or got.is_symlink():
+            if dest.exists():
+                import shutil
+
+                shutil.rmtree(dest) if dest.is_dir() else dest.unlink()
+            got.rename(dest)
+        tmp_cleanup(tmp)
+        return True
+
+    # -- network and processes -----------------------------------------------------------------
+    def disconnect_network(self) -> None:
+        DockerException = _docker_errors()
+        try:
+            self.container.reload()
+            networks = self.container.attrs["NetworkSettings"]["Networks"] or {}
+            for name in networks:
+                if name != "none":
+                    self.api.disconnect_container_from_network(self.id, name, force=True)
+        except DockerException as e:
+            raise SandboxError(f"disconnecting sandbox {self.request.name} from the network: {_explain(e)}") from None
+
+    def stop_processes(self) -> None:
+        """Restart the container: the engine kills every process in it, files stay."""
+        DockerException = _docker_errors()
+        try:
+            self.container.restart(timeout=1)
+        except DockerException as e:
+            raise SandboxError(f"stopping the agent's processes in sandbox {self.request.name}: {_explain(e)}") from None
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        DockerException = _docker_errors()
+        from docker.errors import NotFound
+
+        try:
+            self.container.remove(force=True, v=True)
+        except NotFound:
+            pass
+        except DockerException as e:
+            raise SandboxError(f"removing sandbox {self.request.name}: {_explain(e)}") from None
+
+
+def tmp_cleanup(path: Path) -> None:
+    import shutil
+
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def _inner(dest: str) -> str:
+    p = PurePosixPath(dest)
+    if not p.is_absolute():
+        raise ValueError(f"sandbox path must be absolute: {dest}")
+    return str(p.relative_to("/"))
+
+
+def _close(sock) -> None:
+    for obj in (sock, getattr(sock, "_sock", None)):
+        try:
+            if obj is not None:
+                obj.close()
+        except OSError:
+            pass
+
+
+def _frames(sock, deadline: float):
+    """Yield (stream, bytes) frames of Docker's multiplexed exec stream until EOF or deadline."""
+    raw = getattr(sock, "_sock", sock)
+    buf = bytearray()
+    while True:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            raise TimeoutError
+        ready, _, _ = select.select([raw], [], [], min(remaining, 5.0))
+        if not ready:
+            continue
+        chunk = raw.recv(65536)
+        if not chunk:
+            return
+        buf += chunk
+        while len(buf) >= 8:
+            stream, size = struct.unpack(">BxxxL", bytes(buf[:8]))
+            if len(buf) < 8 + size:
+                break
+            yield stream, bytes(buf[8 : 8 + size])
+            del buf[: 8 + size]
