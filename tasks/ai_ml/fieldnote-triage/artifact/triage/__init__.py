@@ -1,0 +1,1 @@
+"""FieldNotes triage: starter text classifier."""
