@@ -1,0 +1,1 @@
+"""Area tagging on the synthetic preprint citation graph."""
