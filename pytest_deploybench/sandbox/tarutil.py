@@ -13,7 +13,7 @@ from pathlib import Path, PurePosixPath
 
 
 def tar_tree(src: Path, arcname: str, *, mode: int | None = None) -> bytes:
-    """A tar of `src` (file or directory) stored under `arcname` (relative), parents included."""
+    """A tar of `src` (file or directory) stored under `arcname` (relative to /)."""
     buf = io.BytesIO()
     inner = PurePosixPath(arcname)
     with tarfile.open(fileobj=buf, mode="w") as tar:

@@ -1,0 +1,116 @@
+"""The agent interface: what an agent gets, what it returns.
+
+An agent is any object with a `name` and `run(ctx) -> AgentResult`. It is made by a factory
+`factory(options: AgentOptions) -> Agent`, registered under a name (built in, through the
+`deploybench_agents` hook, or the `deploybench.agents` entry-point group) or given as
+`--agent=module:attr`. The agent loop runs on the host; only its commands run in `ctx.sandbox`.
+
+End reasons (`EndReason`): `submitted` the agent says it is done; `gave_up` it stopped without
+submitting; `agent_timeout`, `step_limit`, `cost_limit`, `context_limit` a limit ended it;
+`agent_error` the agent itself broke (reported as an infrastructure ERROR, not verified).
+Raise `InfraError` for failures outside the agent's control (the model provider after retries),
+`FatalRunError` to stop the whole run (the provider rejects the API key).
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping, Protocol, runtime_checkable
+
+from ..sandbox.base import Sandbox
+from ..trajectory import Trajectory
+
+
+class EndReason(str, enum.Enum):
+    SUBMITTED = "submitted"
+    GAVE_UP = "gave_up"
+    AGENT_TIMEOUT = "agent_timeout"
+    STEP_LIMIT = "step_limit"
+    COST_LIMIT = "cost_limit"
+    CONTEXT_LIMIT = "context_limit"
+    AGENT_ERROR = "agent_error"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class TaskView:
+    """The read-only view of a task an agent gets: nothing hidden (no experiment, no checks)."""
+
+    id: str
+    kind: str
+    domain: str
+    difficulty: str
+    languages: tuple[str, ...]
+    instructions: str
+    workdir: str
+    network: bool
+    timeout_s: float  # the agent phase's wall-clock limit, already scaled
+    cpus: float
+    memory: str
+    gpus: int
+
+
+@dataclass(frozen=True)
+class AgentOptions:
+    """Run-wide options for agents, from the command line and ini file."""
+
+    name: str
+    model: str | None = None
+    api_base: str | None = None
+    agent_args: Mapping[str, str] = field(default_factory=dict)
+    max_steps: int | None = None
+    max_cost: float | None = None
+    max_tokens_total: int | None = None
+    tools: str = "default"
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class AgentContext:
+    """Everything an agent gets for one attempt."""
+
+    task: TaskView
+    sandbox: Sandbox
+    options: AgentOptions
+    record_dir: Path  # the attempt's folder; the agent may add files of its own
+    trajectory: Trajectory
+    log: logging.Logger  # lands in agent.log
+    deadline: float  # time.monotonic() at which the agent phase ends
+    # The reference solution folder: for the oracle only. Model agents must not read it.
+    solution_dir: Path | None = None
+
+    def time_left(self) -> float:
+        return self.deadline - time.monotonic()
+
+
+@dataclass
+class AgentResult:
+    end_reason: EndReason
+    steps: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cached_tokens: int = 0
+    cost_usd: float | None = 0.0  # None: the price is unknown (never recorded as 0)
+    summary: str = ""
+    error: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def tokens(self) -> int:
+        return self.input_tokens + self.output_tokens
+
+
+@runtime_checkable
+class Agent(Protocol):
+    name: str
+
+    def run(self, ctx: AgentContext) -> AgentResult: ...
+
+
+AgentFactory = Callable[[AgentOptions], Agent]

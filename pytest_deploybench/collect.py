@@ -1,0 +1,157 @@
+"""Collection: every directory holding a task.yaml is one pytest collector with one item per attempt.
+
+Infrastructure trouble surfaces as a pytest ERROR because the whole attempt runs in the item's
+setup phase; `runtest` only judges the verdict, so a failed deployment is a FAILED test.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from . import constants as C
+from .errors import DeployBenchError, FatalRunError, InfraError, TaskSpecError
+from .outcome import ERROR, PASSED
+from .spec import Task, load_task
+from .state import get_state
+
+# JUnit testcase properties, in this order.
+JUNIT_PROPERTIES = (
+    "domain", "kind", "difficulty", "failure_mode", "end_reason", "verifier_status", "steps", "tokens",
+    "cost_usd", "agent_s", "verify_s", "score",
+)
+
+
+class TaskFailed(Exception):
+    """The agent's deployment did not verify (a FAILED test, shown as one line)."""
+
+
+class TaskDirectory(pytest.Directory):
+    """A task directory: yields its attempts; never looks inside artifact/ or verify/."""
+
+    def collect(self):
+        config = self.config
+        try:
+            task = load_task(self.path, display_root=config.rootpath)
+        except TaskSpecError as e:
+            yield BrokenTaskItem.from_parent(self, name=self.path.name, error=str(e))
+            return
+        state = get_state(config)
+        first = state.task_ids.setdefault(task.id, str(self.path))
+        if first != str(self.path):
+            yield BrokenTaskItem.from_parent(
+                self, name=self.path.name, error=f"{self.path}: id {task.id!r} is also used by {first}; ids must be unique"
+            )
+            return
+        attempts = state.attempts
+        for k in range(1, attempts + 1):
+            name = task.id if attempts == 1 else f"{task.id}[{k}]"
+            item = TaskItem.from_parent(self, name=name, task=task, attempt=k)
+            for marker in task.spec.markers():
+                if not marker.startswith("lang_") or marker in state.registered_markers:
+                    item.add_marker(marker)
+                    continue
+                config.addinivalue_line("markers", f"{marker}: tasks in this language")
+                state.registered_markers.add(marker)
+                item.add_marker(marker)
+            yield item
+
+
+class BrokenTaskItem(pytest.Item):
+    """A task whose task.yaml or files are invalid: an ERROR with one line; the others still run."""
+
+    def __init__(self, *, error: str, **kwargs):
+        super().__init__(**kwargs)
+        self.error = error
+
+    def setup(self) -> None:
+        raise TaskSpecError(self.error)
+
+    def runtest(self) -> None:  # never reached: setup raises
+        raise TaskSpecError(self.error)
+
+    def repr_failure(self, excinfo, style=None):
+        return str(excinfo.value)
+
+    def reportinfo(self):
+        return self.path, None, f"task {self.name} (invalid)"
+
+
+class TaskItem(pytest.Item):
+    """One attempt of one task."""
+
+    def __init__(self, *, task: Task, attempt: int, **kwargs):
+        super().__init__(**kwargs)
+        self.task = task
+        self.attempt = attempt
+        self.record: dict | None = None
+
+    def setup(self) -> None:
+        state = get_state(self.config)
+        if state.settings is None:
+            pytest.skip("no --agent given; run with --agent=oracle (reference) or --agent=NAME to run tasks")
+        need = self.task.spec.requires.gpus
+        if need and need > len(state.settings.gpu_ids):
+            have = len(state.settings.gpu_ids)
+            where = "this host has none" if not state.host_gpus else f"this worker holds {have}"
+            pytest.skip(f"needs {need} GPU{'s' * (need > 1)}; {where}")
+        from .runner import run_attempt
+
+        try:
+            self.record = run_attempt(self.task, self.attempt, state.settings, node_id=self.nodeid)
+        except FatalRunError as e:
+            self.session.shouldstop = f"deploybench: {e}"
+            raise
+        finally:
+            self._set_properties()
+        if self.record["outcome"] == ERROR:
+            raise InfraError(f"{self.task.id}: {self.record['error']}")
+
+    def _set_properties(self) -> None:
+        state = get_state(self.config)
+        rec = self.record
+        if rec is None:
+            from .records import attempt_dir
+            import json
+
+            path = attempt_dir(state.settings.run_dir, self.task.id, self.attempt) / C.RESULT_FILE
+            try:
+                rec = self.record = json.loads(path.read_text())
+            except (OSError, ValueError):
+                return
+        values = {
+            **{k: rec.get(k) for k in JUNIT_PROPERTIES},
+            "agent_s": rec["timings"].get("agent_s"),
+            "verify_s": rec["timings"].get("verify_s"),
+        }
+        for key in JUNIT_PROPERTIES:
+            value = values.get(key)
+            self.user_properties.append((key, "" if value is None else value))
+
+    def runtest(self) -> None:
+        rec = self.record
+        if rec["outcome"] == PASSED:
+            return
+        failed = [c for c in (rec.get("verify") or {}).get("checks", []) if not c["ok"]]
+        first = f"; first failed check: {failed[0]['name']}: {failed[0]['detail']}" if failed else ""
+        raise TaskFailed(
+            f"{rec['failure_mode']}: agent ended with {rec['end_reason']}, verifier said {rec['verifier_status']}"
+            f"{first} (records: {Path(state_dir(self)) / rec['task_id'] / ('attempt-' + str(rec['attempt']))})"
+        )
+
+    def repr_failure(self, excinfo, style=None):
+        if isinstance(excinfo.value, (TaskFailed, DeployBenchError)):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo, style=style)
+
+    def reportinfo(self):
+        return self.path, None, f"task {self.name}"
+
+
+def state_dir(item: pytest.Item) -> Path:
+    return get_state(item.config).settings.run_dir
+
+
+def is_task_dir(path: Path) -> bool:
+    return (path / C.TASK_FILE).is_file()

@@ -1,0 +1,271 @@
+"""The pytest plugin: options, and the hooks that wire the harness into a pytest session.
+
+Little else lives here: collection is in `collect`, one attempt in `runner`, records in
+`records`, the terminal summary in `summary`.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+
+from . import constants as C
+from . import hookspecs
+from .collect import TaskDirectory, is_task_dir
+from .errors import ConfigError
+from .state import STATE_KEY, DeployBenchState, get_state
+
+STATIC_MARKERS = {
+    "ai_ml": "AI/ML tasks",
+    "systems": "systems tasks",
+    "scientific": "scientific-computing tasks",
+    "easy": "easy tasks",
+    "medium": "medium tasks",
+    "hard": "hard tasks",
+    "legacy": "artifacts that predate today's toolchains",
+    "gpu": "tasks that need a GPU (skipped where none)",
+    "network": "tasks whose agent phase has network access",
+    "improve": "improve tasks (MLAgentBench style): beat the baseline score",
+}
+KNOWN_LANGUAGES = (
+    "python", "c", "cpp", "fortran", "rust", "go", "java", "r", "octave", "erlang", "javascript",
+    "shell", "sql", "cuda", "julia", "asm",
+)
+
+
+def pytest_addhooks(pluginmanager):
+    pluginmanager.add_hookspecs(hookspecs)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    g = parser.getgroup("deploybench", "research-artifact deployment benchmark")
+    g.addoption("--agent", help="agent to run on the tasks: oracle, noop, claude, gpt, gemini, llm, "
+                "an entry-point name, or module:attr. Without it task items are skipped.")
+    g.addoption("--model", help="model for the model agent (litellm name, e.g. anthropic/claude-sonnet-4-5)")
+    g.addoption("--api-base", help="base URL of an OpenAI-compatible model server")
+    g.addoption("--agent-arg", action="append", default=[], metavar="KEY=VALUE",
+                help="extra parameter for the agent or model call (repeatable), e.g. temperature=0")
+    g.addoption("--max-steps", type=int, help="model agent: end after this many steps (step_limit)")
+    g.addoption("--max-cost", type=float, help="model agent: end when the attempt costs this many USD (cost_limit)")
+    g.addoption("--max-tokens-total", type=int, help="model agent: end after this many tokens in all")
+    g.addoption("--tools", default="default", help="model agent tool profile: default or mlagentbench")
+    g.addoption("--runs-dir", help=f"where run records go (default: ini deploybench_runs_dir or {C.DEFAULT_RUNS_DIR})")
+    g.addoption("--run-id", help="name of this run's records folder (default: date-time-random)")
+    g.addoption("--timeout-multiplier", type=float, help="scale every task timeout (default 1)")
+    g.addoption("--keep-containers", action="store_true", help="leave sandboxes running after each attempt")
+    g.addoption("--ca-bundle", help="CA bundle handed to sandboxes for TLS (default: from SSL_CERT_FILE, "
+                "REQUESTS_CA_BUNDLE or PIP_CERT when set)")
+    g.addoption("--attempts", type=int, default=1, help="attempts per task (items id[1]..id[N], for pass@k)")
+    g.addoption("--cuda-image", help=f"image for tasks with image: cuda (default {C.DEFAULT_CUDA_IMAGE})")
+    g.addoption("--gpus", help="GPUs to use: all, none, or ids like 0,1,3 (default: detect with nvidia-smi)")
+    parser.addini("deploybench_runs_dir", "where run records go", default=C.DEFAULT_RUNS_DIR)
+    parser.addini("deploybench_timeout_multiplier", "scale every task timeout", default="1")
+    parser.addini("deploybench_ca_bundle", "CA bundle handed to sandboxes", default="")
+    parser.addini("deploybench_cuda_image", "image for tasks with image: cuda", default=C.DEFAULT_CUDA_IMAGE)
+
+
+def _ca_bundle(config: pytest.Config) -> Path | None:
+    given = config.getoption("ca_bundle") or config.getini("deploybench_ca_bundle")
+    if given:
+        path = Path(given)
+        if not path.is_file():
+            raise ConfigError(f"--ca-bundle {given}: no such file")
+        return path
+    for var in C.CA_ENV_VARS[::-1] + ("CURL_CA_BUNDLE",):
+        value = os.environ.get(var)
+        if value and Path(value).is_file():
+            return Path(value)
+    return None
+
+
+def _timeout_multiplier(config: pytest.Config) -> float:
+    value = config.getoption("timeout_multiplier")
+    if value is None:
+        raw = config.getini("deploybench_timeout_multiplier")
+        try:
+            value = float(raw)
+        except ValueError:
+            raise ConfigError(f"ini deploybench_timeout_multiplier = {raw!r} is not a number") from None
+    if value <= 0:
+        raise ConfigError(f"--timeout-multiplier {value}: must be greater than 0")
+    return value
+
+
+def _agent_args(config: pytest.Config) -> dict[str, str]:
+    out = {}
+    for item in config.getoption("agent_arg"):
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise ConfigError(f"--agent-arg {item!r}: expected KEY=VALUE")
+        out[key.strip()] = value
+    return out
+
+
+def _build_state(config: pytest.Config) -> DeployBenchState:
+    from .gpus import detect_gpus, parse_gpus
+    from .records import new_run_id
+
+    workerinput = getattr(config, "workerinput", None)
+    runs_dir = Path(config.getoption("runs_dir") or config.getini("deploybench_runs_dir"))
+    if not runs_dir.is_absolute():
+        runs_dir = Path(config.invocation_params.dir) / runs_dir
+    if workerinput is not None and "deploybench_run_id" in workerinput:
+        run_id = workerinput["deploybench_run_id"]
+    else:
+        run_id = config.getoption("run_id") or new_run_id()
+    attempts = config.getoption("attempts")
+    if attempts < 1:
+        raise ConfigError(f"--attempts {attempts}: must be at least 1")
+    state = DeployBenchState(run_id=run_id, run_dir=runs_dir / run_id, attempts=attempts,
+                             is_worker=workerinput is not None)
+    gpus_opt = config.getoption("gpus")
+    state.host_gpus = parse_gpus(gpus_opt) if gpus_opt else detect_gpus()
+    agent = config.getoption("agent")
+    if agent:
+        from .agents.base import AgentOptions
+        from .agents.registry import resolve
+        from .runner import RunSettings
+
+        hook_results = config.pluginmanager.hook.deploybench_agents()
+        factory = resolve(agent, hook_results)
+        options = AgentOptions(
+            name=agent, model=config.getoption("model"), api_base=config.getoption("api_base"),
+            agent_args=_agent_args(config), max_steps=config.getoption("max_steps"),
+            max_cost=config.getoption("max_cost"), max_tokens_total=config.getoption("max_tokens_total"),
+            tools=config.getoption("tools"),
+        )
+        gpu_ids = tuple(workerinput.get("deploybench_gpus", ())) if workerinput else state.host_gpus
+
+        def on_finished(record, record_dir):
+            config.pluginmanager.hook.deploybench_attempt_finished(result=record, record_dir=record_dir)
+
+        state.settings = RunSettings(
+            run_id=run_id, run_dir=state.run_dir, agent_name=agent, agent_factory=factory, agent_options=options,
+            timeout_multiplier=_timeout_multiplier(config), keep_containers=config.getoption("keep_containers"),
+            ca_bundle=_ca_bundle(config),
+            cuda_image=config.getoption("cuda_image") or config.getini("deploybench_cuda_image"),
+            gpu_ids=gpu_ids, on_finished=on_finished,
+        )
+    return state
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for name, text in STATIC_MARKERS.items():
+        config.addinivalue_line("markers", f"{name}: {text}")
+    for lang in KNOWN_LANGUAGES:
+        config.addinivalue_line("markers", f"lang_{lang}: tasks in {lang}")
+    try:
+        state = _build_state(config)
+    except ConfigError as e:
+        raise pytest.UsageError(str(e)) from None
+    state.registered_markers.update(f"lang_{x}" for x in KNOWN_LANGUAGES)
+    config.stash[STATE_KEY] = state
+    config.pluginmanager.register(_ResultCollector(state), "deploybench-results")
+    if config.pluginmanager.hasplugin("xdist") and not state.is_worker:
+        from .xdist_hooks import XdistHooks
+
+        config.pluginmanager.register(XdistHooks(state), "deploybench-xdist")
+    if state.settings is not None and not state.is_worker and not config.option.collectonly:
+        _install_sigterm_handler()
+
+
+def _install_sigterm_handler() -> None:
+    """SIGTERM stops the run like Ctrl-C: sandboxes removed, finished records kept."""
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        def handler(signum, frame):
+            raise KeyboardInterrupt("SIGTERM")
+
+        try:
+            signal.signal(signal.SIGTERM, handler)
+        except ValueError:  # not in the main thread
+            pass
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collect_directory(path: Path, parent: pytest.Collector):
+    if is_task_dir(path):
+        return TaskDirectory.from_parent(parent, path=path)
+    return None
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    state = get_state(session.config)
+    if state.settings is None or state.is_worker or session.config.option.collectonly:
+        return
+    from .errors import EngineUnavailable
+    from .records import run_meta, write_run_meta
+    from .sandbox.docker.client import get_client
+
+    try:
+        get_client()
+    except EngineUnavailable as e:
+        pytest.exit(f"deploybench: {e}", returncode=pytest.ExitCode.USAGE_ERROR)
+    state.run_dir.mkdir(parents=True, exist_ok=True)
+    write_run_meta(state.run_dir, run_meta(state.settings.agent_name, state.settings.agent_options.model,
+                                           state.run_id, sys.argv))
+
+
+def pytest_report_header(config: pytest.Config) -> list[str]:
+    state = get_state(config)
+    if state.settings is None:
+        return ["deploybench: no --agent: task items will be skipped"]
+    s = state.settings
+    gpus = ",".join(state.host_gpus) or "none"
+    return [f"deploybench: agent={s.agent_name} model={s.agent_options.model or '-'} run={state.run_id} "
+            f"records={state.run_dir} gpus={gpus}"]
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report = yield
+    record = getattr(item, "record", None)
+    if record is not None and report.when in ("setup", "call"):
+        # travels to the xdist controller with the report (extra attributes are serialized)
+        report.deploybench = {
+            k: record.get(k) for k in ("task_id", "attempt", "domain", "kind", "difficulty", "outcome",
+                                       "failure_mode", "end_reason", "verifier_status", "score", "cost_usd",
+                                       "tokens", "steps", "error")
+        }
+    return report
+
+
+class _ResultCollector:
+    """Collects the compact records that arrive with test reports (from xdist workers too)."""
+
+    def __init__(self, state: DeployBenchState):
+        self.state = state
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        data = getattr(report, "deploybench", None)
+        if data is not None:
+            self.state.results[report.nodeid] = data
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus) -> None:
+    config = session.config
+    state = get_state(config)
+    if state.settings is None or state.is_worker or config.option.collectonly:
+        return
+    from .records import write_summary
+    from .sandbox.docker.cleanup import remove_run_containers
+
+    if not state.settings.keep_containers:
+        try:
+            remove_run_containers(state.run_id)
+        except Exception:  # the engine is gone: nothing more to remove from here
+            pass
+    if state.run_dir.exists():
+        write_summary(state.run_dir)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:
+    state = get_state(config)
+    if state.settings is None or state.is_worker:
+        return
+    from .summary import render_terminal_summary
+
+    render_terminal_summary(terminalreporter, list(state.results.values()), state.run_dir)

@@ -1,0 +1,163 @@
+"""Records on disk: `<runs-dir>/<run-id>/run.json`, one folder per attempt with `result.json`,
+and `summary.json` rebuilt from every attempt's result (docs/RECORDS.md)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import platform
+import secrets
+import statistics
+from collections import Counter, defaultdict
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable
+
+from . import constants as C
+from .outcome import ERROR, FAILED, INTERRUPTED, PASSED, SKIPPED
+
+
+@lru_cache(maxsize=1)
+def harness_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("pytest-deploybench")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def new_run_id() -> str:
+    return dt.datetime.now().strftime("%Y%m%d-%H%M%S") + "-" + secrets.token_hex(2)
+
+
+def now_iso() -> str:
+    return dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+
+
+def attempt_dir(run_dir: Path, task_id: str, attempt: int) -> Path:
+    return run_dir / task_id / f"attempt-{attempt}"
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Write atomically: a reader never sees half a file, a crash never leaves one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(data, f, indent=2, sort_keys=False, default=str)
+        f.write("\n")
+    os.replace(tmp, path)
+
+
+def write_run_meta(run_dir: Path, meta: dict) -> None:
+    path = run_dir / C.RUN_FILE
+    if path.exists():  # a resumed run keeps its first start time
+        try:
+            old = json.loads(path.read_text())
+            meta = {**meta, "started": old.get("started", meta.get("started")), "resumed": True}
+        except (OSError, json.JSONDecodeError):
+            pass
+    write_json(path, meta)
+
+
+def run_meta(agent: str, model: str | None, run_id: str, argv: list[str]) -> dict:
+    return {
+        "schema_version": C.RESULT_SCHEMA_VERSION,
+        "run_id": run_id,
+        "agent": agent,
+        "model": model,
+        "harness_version": harness_version(),
+        "started": now_iso(),
+        "host": platform.node(),
+        "python": platform.python_version(),
+        "argv": argv,
+    }
+
+
+def load_results(run_dir: Path) -> list[dict]:
+    results = []
+    for path in sorted(run_dir.glob(f"*/attempt-*/{C.RESULT_FILE}")):
+        try:
+            results.append(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, json.JSONDecodeError):
+            continue  # a result being written right now by another worker
+    return results
+
+
+def _rate(passed: int, failed: int) -> float | None:
+    return round(passed / (passed + failed), 4) if passed + failed else None
+
+
+def _group(results: Iterable[dict], key: str) -> dict:
+    groups: dict[str, Counter] = defaultdict(Counter)
+    for r in results:
+        groups[str(r.get(key))][r["outcome"]] += 1
+    return {
+        name: {
+            "passed": c[PASSED], "failed": c[FAILED], "errors": c[ERROR], "skipped": c[SKIPPED],
+            "interrupted": c[INTERRUPTED], "pass_rate": _rate(c[PASSED], c[FAILED]),
+        }
+        for name, c in sorted(groups.items())
+    }
+
+
+def _median(values: list[float]) -> float | None:
+    return round(statistics.median(values), 3) if values else None
+
+
+def summarize(results: list[dict], meta: dict | None = None) -> dict:
+    counts = Counter(r["outcome"] for r in results)
+    judged = [r for r in results if r["outcome"] in (PASSED, FAILED)]
+    costs = [r.get("cost_usd") for r in judged]
+    known_costs = [c for c in costs if c is not None]
+    return {
+        "schema_version": C.RESULT_SCHEMA_VERSION,
+        **(meta or {}),
+        "summarized": now_iso(),
+        "totals": {
+            "attempts": len(results),
+            "passed": counts[PASSED],
+            "failed": counts[FAILED],
+            "errors": counts[ERROR],
+            "skipped": counts[SKIPPED],
+            "interrupted": counts[INTERRUPTED],
+            "pass_rate": _rate(counts[PASSED], counts[FAILED]),
+            "cost_usd": round(sum(known_costs), 6) if known_costs or not costs else None,
+            "cost_unknown_attempts": sum(c is None for c in costs),
+            "tokens": sum(r.get("tokens") or 0 for r in judged),
+            "median_steps": _median([r.get("steps") or 0 for r in judged]),
+            "median_agent_s": _median([r["timings"].get("agent_s") or 0 for r in judged]),
+            "median_verify_s": _median([r["timings"].get("verify_s") or 0 for r in judged]),
+        },
+        "by_domain": _group(results, "domain"),
+        "by_difficulty": _group(results, "difficulty"),
+        "by_kind": _group(results, "kind"),
+        "failure_modes": dict(Counter(r["failure_mode"] for r in results if r["outcome"] == FAILED).most_common()),
+        "verifier_statuses": dict(Counter(r.get("verifier_status") for r in results if r["outcome"] == FAILED).most_common()),
+        "errors": [
+            {"task": r["task_id"], "attempt": r["attempt"], "error": r.get("error")}
+            for r in results if r["outcome"] == ERROR
+        ],
+        "attempts": [
+            {k: r.get(k) for k in (
+                "task_id", "attempt", "domain", "kind", "difficulty", "outcome", "failure_mode",
+                "end_reason", "verifier_status", "score", "steps", "tokens", "cost_usd",
+            )}
+            for r in sorted(results, key=lambda r: (r["task_id"], r["attempt"]))
+        ],
+    }
+
+
+def write_summary(run_dir: Path) -> dict | None:
+    results = load_results(run_dir)
+    if not results and not (run_dir / C.RUN_FILE).exists():
+        return None
+    meta: dict = {}
+    try:
+        meta = json.loads((run_dir / C.RUN_FILE).read_text())
+    except (OSError, json.JSONDecodeError):
+        pass
+    summary = summarize(results, meta)
+    write_json(run_dir / C.SUMMARY_FILE, summary)
+    return summary

@@ -1,0 +1,278 @@
+"""One attempt, phase by phase: image -> sandbox -> agent -> verify -> record.
+
+`run_attempt` always writes the attempt's result.json, also when the harness breaks or the run is
+interrupted, and always removes the sandbox unless --keep-containers.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from . import constants as C
+from .agents.base import AgentContext, AgentFactory, AgentOptions, AgentResult, EndReason, TaskView
+from .errors import DeployBenchError, FatalRunError, InfraError
+from .outcome import ERROR, INTERRUPTED, classify
+from .records import attempt_dir, harness_version, now_iso, write_json
+from .sandbox.base import SandboxRequest
+from .spec import Task
+from .trajectory import Trajectory
+from .verify.pipeline import VerifyResult, run_verify
+
+log = logging.getLogger("deploybench")
+
+# Grace past the agent's own deadline before the harness calls it a timeout on its behalf.
+AGENT_DEADLINE_GRACE_S = 60
+
+
+@dataclass
+class RunSettings:
+    """What every attempt of a run shares."""
+
+    run_id: str
+    run_dir: Path
+    agent_name: str
+    agent_factory: AgentFactory
+    agent_options: AgentOptions
+    timeout_multiplier: float = 1.0
+    keep_containers: bool = False
+    ca_bundle: Path | None = None
+    cuda_image: str = C.DEFAULT_CUDA_IMAGE
+    gpu_ids: tuple[str, ...] = ()
+    runtime_factory: Callable[[], object] | None = None
+    on_finished: Callable[[dict, Path], None] | None = None
+    _runtime: object | None = field(default=None, repr=False)
+
+    def runtime(self):
+        if self._runtime is None:
+            if self.runtime_factory is not None:
+                self._runtime = self.runtime_factory()
+            else:
+                from .sandbox.docker import DockerRuntime
+
+                self._runtime = DockerRuntime()
+        return self._runtime
+
+
+def task_view(task: Task, multiplier: float) -> TaskView:
+    s = task.spec
+    return TaskView(
+        id=s.id, kind=s.kind, domain=s.domain, difficulty=s.difficulty, languages=tuple(s.languages),
+        instructions=s.instructions, workdir=s.workdir, network=s.network,
+        timeout_s=s.timeouts.agent * multiplier, cpus=s.requires.cpus, memory=s.requires.memory, gpus=s.requires.gpus,
+    )
+
+
+def sandbox_name(run_id: str, task_id: str, attempt: int) -> str:
+    return f"deploybench-{run_id}-{task_id}-{attempt}"
+
+
+def base_record(task: Task, attempt: int, settings: RunSettings, node_id: str) -> dict:
+    s = task.spec
+    return {
+        "schema_version": C.RESULT_SCHEMA_VERSION,
+        "run_id": settings.run_id,
+        "task_id": s.id,
+        "attempt": attempt,
+        "node_id": node_id,
+        "domain": s.domain,
+        "kind": s.kind,
+        "difficulty": s.difficulty,
+        "languages": list(s.languages),
+        "legacy": s.legacy,
+        "gpus": s.requires.gpus,
+        "agent": settings.agent_name,
+        "model": settings.agent_options.model,
+        "harness_version": harness_version(),
+        "outcome": None,
+        "failure_mode": None,
+        "end_reason": None,
+        "verifier_status": None,
+        "score": None,
+        "steps": 0,
+        "input_tokens": 0,
+        "output_tokens": 0,
+        "cached_tokens": 0,
+        "tokens": 0,
+        "cost_usd": None,
+        "agent_summary": None,
+        "error": None,
+        "timings": {},
+        "sandbox": {},
+        "verify": None,
+        "started": now_iso(),
+        "finished": None,
+    }
+
+
+class _AgentLog:
+    """agent.log for one attempt, also propagated to pytest's live logging."""
+
+    def __init__(self, task_id: str, attempt: int, path: Path):
+        self.logger = logging.getLogger(f"deploybench.agent.{task_id}.{attempt}")
+        self.logger.setLevel(logging.DEBUG)
+        self.handler = logging.FileHandler(path, encoding="utf-8")
+        self.handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+        self.logger.addHandler(self.handler)
+
+    def close(self) -> None:
+        self.logger.removeHandler(self.handler)
+        self.handler.close()
+
+
+def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = "") -> dict:
+    """Run one attempt and return its record (also written to result.json).
+
+    Raises InfraError (after recording it) when the harness or Docker broke, FatalRunError when
+    the whole run must stop, KeyboardInterrupt when interrupted (recorded as interrupted).
+    """
+    spec = task.spec
+    rec_dir = attempt_dir(settings.run_dir, spec.id, attempt)
+    if rec_dir.exists():  # an earlier try of this attempt (resume): start clean
+        shutil.rmtree(rec_dir)
+    rec_dir.mkdir(parents=True)
+    record = base_record(task, attempt, settings, node_id)
+    timings = record["timings"]
+    t_start = time.monotonic()
+    agent_result: AgentResult | None = None
+    verify: VerifyResult | None = None
+    phase = "image"
+    sandbox = None
+    try:
+        runtime = settings.runtime()
+        # -- image --------------------------------------------------------------------------
+        from .sandbox.docker.images import ensure_base_image, ensure_task_image
+
+        t = time.monotonic()
+        base = ensure_base_image(runtime.client, spec.image, settings.cuda_image)
+        image = ensure_task_image(runtime.client, task, base)
+        timings["image_s"] = round(time.monotonic() - t, 3)
+        record["sandbox"].update(
+            image=image.ref, image_built=base.built or image.built,
+            image_lock_wait_s=round(base.lock_wait_s + image.lock_wait_s, 3),
+        )
+        # -- provision ------------------------------------------------------------------------
+        phase = "provision"
+        t = time.monotonic()
+        cpus = min(spec.requires.cpus, float(os.cpu_count() or 1))
+        request = SandboxRequest(
+            image=image.ref,
+            name=sandbox_name(settings.run_id, spec.id, attempt),
+            labels={
+                C.LABEL_RUN: settings.run_id, C.LABEL_TASK: spec.id, C.LABEL_ATTEMPT: str(attempt),
+                C.LABEL_OWNER_PID: str(os.getpid()), C.LABEL_KIND: "sandbox",
+            },
+            workdir=spec.workdir,
+            network=spec.network,
+            cpus=cpus,
+            memory=spec.requires.memory,
+            pids=spec.requires.pids,
+            gpu_ids=settings.gpu_ids if spec.requires.gpus else (),
+            ca_bundle=settings.ca_bundle,
+        )
+        sandbox = runtime.start(request)
+        sandbox.put_dir(task.artifact_dir, spec.workdir)
+        timings["provision_s"] = round(time.monotonic() - t, 3)
+        record["sandbox"].update(name=request.name, cpus=cpus, memory=request.memory, pids=request.pids,
+                                 network=request.network, gpu_ids=list(request.gpu_ids))
+        # -- agent ----------------------------------------------------------------------------
+        phase = "agent"
+        agent_result = _run_agent(task, sandbox, rec_dir, settings)
+        timings["agent_s"] = round(agent_result.extra.pop("_elapsed_s", 0.0), 3)
+        _copy_agent_result(record, agent_result)
+        # -- verify ---------------------------------------------------------------------------
+        if agent_result.end_reason != EndReason.AGENT_ERROR:
+            phase = "verify"
+            verify = run_verify(task, sandbox, rec_dir, timeout_multiplier=settings.timeout_multiplier)
+            timings["verify_s"] = round(verify.total_s, 3)
+            timings["experiment_s"] = round(verify.experiment_s, 3)
+            record["verify"] = verify.to_dict()
+            record["verifier_status"] = verify.status
+            if verify.score is not None:
+                record["score"] = verify.score.score
+        result = classify(str(agent_result.end_reason), verify.passed if verify else None)
+        record["outcome"], record["failure_mode"] = result.outcome, result.failure_mode
+        if agent_result.end_reason == EndReason.AGENT_ERROR:
+            record["error"] = f"agent error: {agent_result.error or 'no detail'}"
+        return record
+    except KeyboardInterrupt:
+        record["outcome"], record["failure_mode"] = INTERRUPTED, INTERRUPTED
+        record["error"] = f"interrupted during the {phase} phase"
+        raise
+    except FatalRunError as e:
+        record["outcome"], record["failure_mode"], record["error"] = ERROR, "infra_error", str(e)
+        raise
+    except InfraError as e:
+        record["outcome"], record["failure_mode"] = ERROR, "infra_error"
+        record["error"] = f"{phase}: {e}"
+        raise InfraError(f"{spec.id}: {phase}: {e}") from None
+    except Exception as e:  # a harness bug: still an infrastructure ERROR, with the traceback kept
+        record["outcome"], record["failure_mode"] = ERROR, "infra_error"
+        record["error"] = f"{phase}: harness error {type(e).__name__}: {e}"
+        (rec_dir / "harness-error.txt").write_text(traceback.format_exc())
+        raise InfraError(f"{spec.id}: {phase}: harness error {type(e).__name__}: {e} (see {rec_dir}/harness-error.txt)") from e
+    finally:
+        if sandbox is not None and not settings.keep_containers:
+            try:
+                t = time.monotonic()
+                sandbox.close()
+                timings["teardown_s"] = round(time.monotonic() - t, 3)
+            except DeployBenchError as e:
+                record["error"] = (record["error"] or "") + f"; teardown: {e}"
+        timings["total_s"] = round(time.monotonic() - t_start, 3)
+        record["finished"] = now_iso()
+        write_json(rec_dir / C.RESULT_FILE, record)
+        if settings.on_finished is not None:
+            try:
+                settings.on_finished(record, rec_dir)
+            except Exception as e:  # a plugin's hook must not lose the record
+                log.warning("deploybench_attempt_finished hook failed: %s", e)
+
+
+def _copy_agent_result(record: dict, r: AgentResult) -> None:
+    record.update(
+        end_reason=str(r.end_reason), steps=r.steps, input_tokens=r.input_tokens, output_tokens=r.output_tokens,
+        cached_tokens=r.cached_tokens, tokens=r.tokens, cost_usd=r.cost_usd, agent_summary=r.summary or None,
+    )
+    if r.extra:
+        record["agent_extra"] = r.extra
+
+
+def _run_agent(task: Task, sandbox, rec_dir: Path, settings: RunSettings) -> AgentResult:
+    view = task_view(task, settings.timeout_multiplier)
+    agent_log = _AgentLog(task.id, 0, rec_dir / C.AGENT_LOG)
+    trajectory = Trajectory(rec_dir / C.TRAJECTORY_FILE)
+    start = time.monotonic()
+    try:
+        agent = settings.agent_factory(settings.agent_options)
+        ctx = AgentContext(
+            task=view, sandbox=sandbox, options=settings.agent_options, record_dir=rec_dir,
+            trajectory=trajectory, log=agent_log.logger, deadline=start + view.timeout_s,
+            solution_dir=task.root / "solution" if getattr(agent, "uses_reference_solution", False) else None,
+        )
+        agent_log.logger.info("agent %s starts on %s (time limit %.0fs)", settings.agent_name, task.id, view.timeout_s)
+        try:
+            result = agent.run(ctx)
+        except (InfraError, FatalRunError, KeyboardInterrupt):
+            raise
+        except Exception as e:  # the agent's own bug
+            agent_log.logger.error("agent raised:\n%s", traceback.format_exc())
+            result = AgentResult(EndReason.AGENT_ERROR, error=f"{type(e).__name__}: {e}")
+        if not isinstance(result, AgentResult):
+            result = AgentResult(EndReason.AGENT_ERROR, error=f"agent returned {type(result).__name__}, not AgentResult")
+        elapsed = time.monotonic() - start
+        if elapsed > view.timeout_s + AGENT_DEADLINE_GRACE_S and result.end_reason != EndReason.AGENT_ERROR:
+            result.end_reason = EndReason.AGENT_TIMEOUT
+        result.extra["_elapsed_s"] = elapsed
+        agent_log.logger.info("agent ended: %s after %.1fs, %d steps", result.end_reason, elapsed, result.steps)
+        trajectory.write("end", end_reason=str(result.end_reason), steps=result.steps, summary=result.summary)
+        return result
+    finally:
+        trajectory.close()
+        agent_log.close()

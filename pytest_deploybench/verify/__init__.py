@@ -1,0 +1,1 @@
+"""The hidden verification pipeline (`pipeline`) and the host-side checks (`checks`)."""

@@ -1,0 +1,152 @@
+"""The hidden pipeline: after the agent, re-run the designated experiment offline and check it.
+
+Order (DESIGN.md, "The hidden pipeline"): stop the agent's processes and cut the network; stage
+verify/ in a fresh root-only folder; restore protected paths and delete outputs; run the command
+under its timeout; copy the outputs out; evaluate every check on the host.
+"""
+
+from __future__ import annotations
+
+import secrets
+import shlex
+import time
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from .. import constants as C
+from ..sandbox.base import Sandbox
+from ..sandbox.tarutil import tar_paths
+from ..spec import Task
+from .checks import CheckContext, CheckResult, ScoreResult, evaluate_checks, evaluate_score
+
+STATUSES = ("ok", "experiment_error", "experiment_timeout", "output_missing", "output_mismatch", "score_below_target")
+
+
+@dataclass
+class VerifyResult:
+    status: str
+    checks: list[CheckResult]
+    exit_code: int | None
+    timed_out: bool
+    experiment_s: float
+    total_s: float
+    score: ScoreResult | None = None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return self.status == "ok"
+
+    def to_dict(self) -> dict:
+        return {
+            "status": self.status,
+            "passed": self.passed,
+            "exit_code": self.exit_code,
+            "timed_out": self.timed_out,
+            "experiment_s": round(self.experiment_s, 3),
+            "checks": [c.to_dict() for c in self.checks],
+            "score": self.score.to_dict() if self.score else None,
+            "notes": self.notes,
+        }
+
+
+def verifier_status(timed_out: bool, checks: list[CheckResult], score: ScoreResult | None) -> str:
+    if timed_out:
+        return "experiment_timeout"
+    failed = [c for c in checks if not c.ok]
+    if any(c.kind == "exit_code" for c in failed):
+        return "experiment_error"
+    if any(c.missing_file for c in failed):
+        return "output_missing"
+    if failed:
+        return "output_mismatch"
+    if score is not None and not score.success:
+        return "output_mismatch" if score.score is None else "score_below_target"
+    return "ok"
+
+
+def _q(workdir: str, rels: list[str]) -> str:
+    return " ".join(shlex.quote(str(PurePosixPath(workdir) / r.rstrip("/"))) for r in rels)
+
+
+def run_verify(task: Task, sandbox: Sandbox, record_dir: Path, *, timeout_multiplier: float = 1.0) -> VerifyResult:
+    spec = task.spec
+    exp = spec.experiment
+    workdir = spec.workdir
+    start = time.monotonic()
+    log_path = record_dir / C.VERIFY_LOG
+    outputs_dir = record_dir / C.OUTPUTS_DIR
+    outputs_dir.mkdir(parents=True, exist_ok=True)
+    notes: list[str] = []
+
+    with open(log_path, "ab") as log:
+
+        def say(text: str) -> None:
+            log.write(f"[deploybench {time.monotonic() - start:7.2f}s] {text}\n".encode())
+            log.flush()
+
+        # 1. nothing the agent left keeps running, and nothing gets in or out
+        sandbox.stop_processes()
+        sandbox.disconnect_network()
+        say("agent processes stopped; network off")
+
+        # 2. verify/ goes to a fresh root-only folder the agent could not have known
+        verify_path = f"{C.SANDBOX_VERIFY_PARENT}/deploybench-verify-{secrets.token_hex(8)}"
+        if task.verify_dir.is_dir():
+            sandbox.put_dir(task.verify_dir, verify_path, mode=0o700)
+        else:
+            sandbox.exec(f"install -d -m 700 {shlex.quote(verify_path)}", timeout=30)
+        say(f"verify/ staged at {verify_path}")
+
+        # 3. pristine entry points and data; no stale outputs
+        if exp.protected:
+            sandbox.exec(f"rm -rf -- {_q(workdir, exp.protected)}", timeout=60)
+            sandbox.put_tar(tar_paths(task.artifact_dir, exp.protected, workdir.lstrip("/")))
+            say(f"restored from the pristine artifact: {', '.join(exp.protected)}")
+        if exp.outputs:
+            sandbox.exec(f"rm -rf -- {_q(workdir, exp.outputs)}", timeout=60)
+            say(f"deleted outputs: {', '.join(exp.outputs)}")
+
+        # 4. the designated experiment
+        timeout = (exp.timeout or spec.timeouts.verify) * timeout_multiplier
+        say(f"running `{exp.command}` in {workdir} (timeout {timeout:g}s)")
+        log.write(b"----- experiment output -----\n")
+        log.flush()
+        res = sandbox.exec(
+            exp.command, timeout=timeout, workdir=workdir,
+            env={"DEPLOYBENCH_VERIFY_DIR": verify_path}, output_cap=C.CHECK_TEXT_CAP, sink=log,
+        )
+        log.write(b"\n----- end of experiment output -----\n")
+        say(
+            "experiment timed out" if res.timed_out else f"experiment exited {res.exit_code}"
+            + f" after {res.duration_s:.2f}s"
+        )
+
+        # 5. outputs to the host, then the checks, on the host
+        for rel in exp.outputs:
+            rel = rel.rstrip("/")
+            if not sandbox.get_path(str(PurePosixPath(workdir) / rel), outputs_dir / rel):
+                notes.append(f"output {rel} missing")
+                say(f"output {rel}: missing")
+            else:
+                say(f"output {rel}: copied")
+        ctx = CheckContext(
+            outputs_dir=outputs_dir, verify_dir=task.verify_dir, stdout=res.stdout, stderr=res.stderr,
+            exit_code=res.exit_code, spec=spec,
+        )
+        checks = evaluate_checks(task, ctx)
+        score = evaluate_score(task, ctx)
+        for c in checks:
+            say(f"check {'PASS' if c.ok else 'FAIL'} {c.name}: {c.detail}")
+        if score is not None:
+            say(
+                f"score {score.score} (baseline {score.baseline}, target {score.target:g}): "
+                + ("reached" if score.success else (score.error or "below target"))
+            )
+        status = verifier_status(res.timed_out, checks, score)
+        say(f"verifier status: {status}")
+
+    return VerifyResult(
+        status=status, checks=checks, exit_code=res.exit_code, timed_out=res.timed_out,
+        experiment_s=res.duration_s, total_s=time.monotonic() - start, score=score, notes=notes,
+    )
