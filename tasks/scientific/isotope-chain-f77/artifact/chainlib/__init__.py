@@ -1,0 +1,1 @@
+"""Helpers for driving the CHAIN Fortran code from Python."""
