@@ -222,6 +222,12 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     report = yield
+    if report.when == "setup" and report.failed and call.excinfo is not None:
+        from .errors import DeployBenchError
+
+        if isinstance(call.excinfo.value, DeployBenchError):
+            # pytest renders setup errors as tracebacks; ours are user-facing: one line
+            report.longrepr = str(call.excinfo.value)
     record = getattr(item, "record", None)
     if record is not None and report.when in ("setup", "call"):
         # travels to the xdist controller with the report (extra attributes are serialized)

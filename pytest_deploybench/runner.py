@@ -114,7 +114,7 @@ def base_record(task: Task, attempt: int, settings: RunSettings, node_id: str) -
 class _AgentLog:
     """agent.log for one attempt, also propagated to pytest's live logging."""
 
-    def __init__(self, task_id: str, attempt: int, path: Path):
+    def __init__(self, task_id: str, attempt: str, path: Path):
         self.logger = logging.getLogger(f"deploybench.agent.{task_id}.{attempt}")
         self.logger.setLevel(logging.DEBUG)
         self.handler = logging.FileHandler(path, encoding="utf-8")
@@ -246,7 +246,7 @@ def _copy_agent_result(record: dict, r: AgentResult) -> None:
 
 def _run_agent(task: Task, sandbox, rec_dir: Path, settings: RunSettings) -> AgentResult:
     view = task_view(task, settings.timeout_multiplier)
-    agent_log = _AgentLog(task.id, 0, rec_dir / C.AGENT_LOG)
+    agent_log = _AgentLog(task.id, rec_dir.name, rec_dir / C.AGENT_LOG)
     trajectory = Trajectory(rec_dir / C.TRAJECTORY_FILE)
     start = time.monotonic()
     try:

@@ -1,0 +1,2 @@
+#!/bin/bash
+echo THRESHOLD=50 > model.conf

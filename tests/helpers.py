@@ -1,0 +1,68 @@
+"""Running the plugin as a user does: `python -m pytest ...` in a subprocess, then reading its records."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA_TASKS = ROOT / "tests" / "data" / "tasks"
+EXAMPLE_TASKS = ROOT / "tasks"
+
+
+@dataclass
+class BenchRun:
+    proc: subprocess.CompletedProcess
+    run_dir: Path
+    junit: Path
+
+    @property
+    def output(self) -> str:
+        return self.proc.stdout + self.proc.stderr
+
+    def results(self) -> dict[str, dict]:
+        """result.json of every attempt, keyed by task id (and [k] for attempts > 1)."""
+        out = {}
+        for path in sorted(self.run_dir.glob("*/attempt-*/result.json")):
+            rec = json.loads(path.read_text())
+            key = rec["task_id"] if rec["attempt"] == 1 else f"{rec['task_id']}[{rec['attempt']}]"
+            out[key] = rec
+        return out
+
+    def summary(self) -> dict:
+        return json.loads((self.run_dir / "summary.json").read_text())
+
+    def junit_cases(self) -> dict[str, dict]:
+        """testcase name -> {"outcome": ..., "properties": {...}}."""
+        cases = {}
+        for case in ET.parse(self.junit).getroot().iter("testcase"):
+            outcome = "passed"
+            for tag in ("failure", "error", "skipped"):
+                if case.find(tag) is not None:
+                    outcome = {"failure": "failed", "error": "error", "skipped": "skipped"}[tag]
+            props = {p.get("name"): p.get("value") for p in case.iter("property")}
+            cases[case.get("name")] = {"outcome": outcome, "properties": props}
+        return cases
+
+
+def run_bench(tmp_path: Path, *args: str, run_id: str = "t", env: dict | None = None, timeout: int = 900) -> BenchRun:
+    runs = tmp_path / "runs"
+    junit = tmp_path / f"{run_id}.xml"
+    cmd = [
+        sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--runs-dir", str(runs), "--run-id", run_id,
+        f"--junitxml={junit}", "-o", "junit_family=xunit2", *args,
+    ]
+    full_env = {**os.environ, "PYTHONPATH": str(ROOT / "tests"), **(env or {})}
+    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout, env=full_env)
+    return BenchRun(proc=proc, run_dir=runs / run_id, junit=junit)
+
+
+def containers_with_label(label: str) -> list[str]:
+    import docker
+
+    return [c.name for c in docker.from_env().containers.list(all=True, filters={"label": label})]

@@ -1,0 +1,67 @@
+"""Outcome mapping (DESIGN.md, "Outcomes") and the run summary built from attempt records."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pytest_deploybench.outcome import classify
+from pytest_deploybench.records import summarize, write_json, write_summary
+
+
+@pytest.mark.parametrize(
+    "end_reason, verified, outcome, mode",
+    [
+        ("submitted", True, "passed", "none"),
+        ("gave_up", True, "passed", "none"),
+        ("submitted", False, "failed", "premature_stop"),
+        ("gave_up", False, "failed", "gave_up"),
+        ("agent_timeout", False, "failed", "agent_timeout"),
+        ("step_limit", False, "failed", "step_limit"),
+        ("cost_limit", False, "failed", "cost_limit"),
+        ("context_limit", False, "failed", "context_limit"),
+        ("agent_error", None, "error", "infra_error"),
+        ("submitted", None, "error", "infra_error"),
+    ],
+)
+def test_classify(end_reason, verified, outcome, mode):
+    result = classify(end_reason, verified)
+    assert (result.outcome, result.failure_mode) == (outcome, mode)
+
+
+def rec(task, outcome, mode="none", domain="systems", cost=0.0, **kw):
+    return {"task_id": task, "attempt": 1, "domain": domain, "kind": "deploy", "difficulty": "easy",
+            "outcome": outcome, "failure_mode": mode, "cost_usd": cost, "tokens": 10, "steps": 2,
+            "timings": {"agent_s": 1.0, "verify_s": 2.0}, "verifier_status": "ok", **kw}
+
+
+def test_summary_counts_errors_apart_from_the_pass_rate():
+    s = summarize([
+        rec("a", "passed"), rec("b", "failed", "premature_stop"), rec("c", "failed", "gave_up", domain="ai_ml"),
+        rec("d", "error", "infra_error", error="image: boom"), rec("e", "skipped", "skipped"),
+    ])
+    assert s["totals"]["pass_rate"] == pytest.approx(1 / 3, abs=1e-4)
+    assert (s["totals"]["passed"], s["totals"]["failed"], s["totals"]["errors"]) == (1, 2, 1)
+    assert s["by_domain"]["systems"]["pass_rate"] == 0.5
+    assert s["failure_modes"] == {"premature_stop": 1, "gave_up": 1}
+    assert s["errors"] == [{"task": "d", "attempt": 1, "error": "image: boom"}]
+
+
+def test_unknown_cost_is_not_summed_as_zero():
+    s = summarize([rec("a", "passed", cost=None), rec("b", "failed", "gave_up", cost=None)])
+    assert s["totals"]["cost_usd"] is None and s["totals"]["cost_unknown_attempts"] == 2
+    s = summarize([rec("a", "passed", cost=0.5), rec("b", "failed", "gave_up", cost=None)])
+    assert s["totals"]["cost_usd"] == 0.5 and s["totals"]["cost_unknown_attempts"] == 1
+
+
+def test_write_summary_reads_every_attempt_from_disk(tmp_path):
+    write_json(tmp_path / "run.json", {"run_id": "r", "agent": "oracle"})
+    write_json(tmp_path / "a" / "attempt-1" / "result.json", rec("a", "passed"))
+    write_json(tmp_path / "a" / "attempt-2" / "result.json", {**rec("a", "failed", "gave_up"), "attempt": 2})
+    (tmp_path / "b" / "attempt-1").mkdir(parents=True)
+    (tmp_path / "b" / "attempt-1" / "result.json").write_text("{half a fi")  # being written elsewhere
+    summary = write_summary(tmp_path)
+    assert summary["agent"] == "oracle" and summary["totals"]["attempts"] == 2
+    assert json.loads((tmp_path / "summary.json").read_text())["totals"]["pass_rate"] == 0.5
+    assert not list(tmp_path.rglob("*.tmp"))

@@ -1,0 +1,154 @@
+"""The sandbox interface, proven once for every runtime (today: Docker, a real engine).
+
+A second runtime (Kubernetes) joins by adding its name to RUNTIMES and a branch to `make_runtime`.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import secrets
+from pathlib import Path
+
+import pytest
+
+from pytest_deploybench import constants as C
+from pytest_deploybench.sandbox.base import SandboxRequest
+
+RUNTIMES = ["docker"]
+
+
+def make_runtime(name: str):
+    if name == "docker":
+        from pytest_deploybench.sandbox.docker import DockerRuntime
+
+        return DockerRuntime()
+    raise ValueError(name)
+
+
+@pytest.fixture(scope="module", params=RUNTIMES)
+def runtime(request, docker_client):
+    rt = make_runtime(request.param)
+    from pytest_deploybench.sandbox.docker.images import ensure_base_image
+
+    ensure_base_image(rt.client, "cpu")
+    return rt
+
+
+@pytest.fixture
+def box(runtime):
+    run = f"conformance-{secrets.token_hex(3)}"
+    sandbox = runtime.start(SandboxRequest(
+        image=C.BASE_IMAGES["cpu"], name=f"deploybench-{run}", labels={C.LABEL_RUN: run},
+        workdir="/workspace/w", cpus=1, memory="512m", pids=256,
+        ca_bundle=Path(os.environ["SSL_CERT_FILE"]) if os.path.isfile(os.environ.get("SSL_CERT_FILE", "")) else None,
+    ))
+    with sandbox:
+        yield sandbox
+
+
+def test_exec_streams_and_exit_code(box):
+    r = box.exec("echo out; echo err >&2; exit 3", timeout=20)
+    assert (r.exit_code, r.stdout, r.stderr, r.timed_out) == (3, "out\n", "err\n", False)
+    assert r.output == "out\nerr\n"
+
+
+def test_exec_cwd_and_env(box):
+    assert box.exec("pwd", timeout=20).stdout == "/workspace/w\n"
+    assert box.exec("pwd", timeout=20, workdir="/tmp").stdout == "/tmp\n"
+    assert box.exec("echo $GREETING", timeout=20, env={"GREETING": "hi"}).stdout == "hi\n"
+
+
+def test_exec_timeout_kills_the_command_inside(box):
+    r = box.exec("echo started; sleep 60", timeout=2)
+    assert r.timed_out and r.exit_code is None and r.stdout == "started\n"
+    assert r.duration_s < 30
+    assert "sleep 60" not in box.exec("cat /proc/[0-9]*/cmdline 2>/dev/null | tr '\\0' ' '", timeout=20).stdout
+
+
+def test_exec_output_cap_keeps_head_and_tail_and_sink_gets_all(box):
+    sink = io.BytesIO()
+    r = box.exec("echo HEAD; head -c 3000000 /dev/zero | tr '\\0' x; echo; echo TAIL", timeout=60,
+                 output_cap=1000, sink=sink)
+    assert r.stdout.startswith("HEAD") and r.stdout.rstrip().endswith("TAIL")
+    assert "bytes cut by deploybench" in r.stdout and len(r.stdout) < 1200
+    assert r.stdout_bytes == len(sink.getvalue()) > 3_000_000
+
+
+def test_put_and_read_text_and_binary(box):
+    blob = bytes(range(256)) * 10
+    box.put_file("/workspace/w/data/blob.bin", blob, mode=0o600)
+    box.put_file("/workspace/w/notes.txt", "héllo\n".encode())
+    assert box.read_file("/workspace/w/data/blob.bin", max_bytes=10_000) == blob
+    assert box.read_file("/workspace/w/notes.txt", max_bytes=100).decode() == "héllo\n"
+    assert box.exec("stat -c %a data/blob.bin", timeout=20).stdout == "600\n"
+
+
+def test_read_missing_file_and_directory(box):
+    with pytest.raises(FileNotFoundError):
+        box.read_file("/workspace/w/nope", max_bytes=10)
+    with pytest.raises(IsADirectoryError):
+        box.read_file("/workspace", max_bytes=10)
+
+
+def test_put_dir_keeps_parents_permissions(box, tmp_path):
+    (tmp_path / "src" / "sub").mkdir(parents=True)
+    (tmp_path / "src" / "sub" / "f.txt").write_text("x")
+    before = box.exec("stat -c %a /tmp", timeout=20).stdout
+    box.put_dir(tmp_path / "src", "/tmp/deep/secret", mode=0o700)
+    assert box.exec("stat -c %a /tmp/deep/secret; cat /tmp/deep/secret/sub/f.txt", timeout=20).stdout == "700\nx"
+    assert box.exec("stat -c %a /tmp", timeout=20).stdout == before == "1777\n"
+
+
+def test_get_large_dir_and_missing(box, tmp_path):
+    box.exec("mkdir -p out/sub && head -c 5000000 /dev/urandom > out/sub/big && echo 1 > out/a", timeout=60)
+    assert box.get_path("/workspace/w/out", tmp_path / "copy" / "out")
+    assert (tmp_path / "copy" / "out" / "sub" / "big").stat().st_size == 5_000_000
+    assert (tmp_path / "copy" / "out" / "a").read_text() == "1\n"
+    assert not box.get_path("/workspace/w/missing", tmp_path / "copy" / "missing")
+
+
+def test_get_does_not_follow_links_out_of_the_copy(box, tmp_path):
+    box.exec("mkdir -p out && ln -s /etc/shadow out/link && echo ok > out/real", timeout=20)
+    assert box.get_path("/workspace/w/out", tmp_path / "out")
+    assert (tmp_path / "out" / "real").read_text() == "ok\n"
+    assert not (tmp_path / "out" / "link").exists()
+
+
+def test_disconnect_network_leaves_only_loopback(box):
+    assert "eth0" in box.exec("ls /sys/class/net", timeout=20).stdout
+    box.disconnect_network()
+    assert box.exec("ls /sys/class/net", timeout=20).stdout.split() == ["lo"]
+
+
+def test_stop_processes_ends_background_work_and_keeps_files(box):
+    box.exec("echo kept > kept.txt; setsid nohup sleep 1000 >/dev/null 2>&1 &", timeout=20)
+    running = "cat /proc/[0-9]*/cmdline 2>/dev/null | tr '\\0' ' '"
+    assert "sleep 1000" in box.exec(running, timeout=20).stdout
+    box.stop_processes()
+    assert "sleep 1000" not in box.exec(running, timeout=20).stdout
+    assert box.exec("cat kept.txt", timeout=20).stdout == "kept\n"
+
+
+def test_ca_bundle_is_handed_in(box):
+    if box.request.ca_bundle is None:
+        pytest.skip("this host names no CA bundle in SSL_CERT_FILE")
+    r = box.exec('echo "$PIP_CERT $SSL_CERT_FILE $REQUESTS_CA_BUNDLE"; test -s "$PIP_CERT"', timeout=20)
+    assert r.ok and r.stdout.split() == [C.SANDBOX_CA_PATH] * 3
+
+
+def test_limits_and_hardening(box, docker_client):
+    host = docker_client.containers.get(box.id).attrs["HostConfig"]
+    assert host["NanoCpus"] == 1_000_000_000 and host["Memory"] == 512 * 1024 * 1024
+    assert host["PidsLimit"] == 256 and not host["Privileged"]
+    assert "no-new-privileges" in host["SecurityOpt"]
+    assert not host.get("Binds")
+
+
+def test_close_removes_and_is_idempotent(runtime, docker_client):
+    run = f"conformance-{secrets.token_hex(3)}"
+    box = runtime.start(SandboxRequest(image=C.BASE_IMAGES["cpu"], name=f"deploybench-{run}",
+                                       labels={C.LABEL_RUN: run}, workdir="/w"))
+    box.close()
+    box.close()
+    assert docker_client.containers.list(all=True, filters={"label": f"{C.LABEL_RUN}={run}"}) == []
