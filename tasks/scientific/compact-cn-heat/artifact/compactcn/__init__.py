@@ -1,0 +1,1 @@
+"""compactcn: Crank-Nicolson with compact differences and Richardson extrapolation."""

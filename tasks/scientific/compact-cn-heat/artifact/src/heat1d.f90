@@ -1,0 +1,106 @@
+! heat1d.f90 -- Crank-Nicolson solvers for u_t = nu u_xx on (0,1), u = 0 at both ends.
+!
+! The test problem has the exact solution u(x,t) = exp(-nu (k pi)^2 t) sin(k pi x).
+! heat1d_error() integrates it to t_final and returns the relative max-norm error.
+!
+!   scheme 1 (CN2): second-order central differences in space, Crank-Nicolson in time.
+!   scheme 2 (CC4): fourth-order compact (Numerov) differences in space,
+!                   Crank-Nicolson in time with one Richardson extrapolation step:
+!                   u = (4 u(dt/2) - u(dt)) / 3.
+!
+! Built as a shared library and called from Python through ctypes (bind(C)).
+module heat1d
+  use iso_c_binding, only: c_int, c_double
+  implicit none
+  private
+  public :: heat1d_error
+
+  real(c_double), parameter :: pi = 3.14159265358979323846264338327950288_c_double
+
+contains
+
+  ! Advance the interior values u(1:n-1) by nsteps Crank-Nicolson steps of size dt.
+  subroutine cn_advance(n, nu, dt, nsteps, compact, u)
+    integer, intent(in) :: n, nsteps
+    real(c_double), intent(in) :: nu, dt
+    logical, intent(in) :: compact
+    real(c_double), intent(inout) :: u(n - 1)
+    real(c_double) :: h, r, lo, di, ro, rdi, m
+    real(c_double) :: rhs(n - 1), c(n - 1)
+    integer :: j, step, m1
+
+    m1 = n - 1
+    h = 1.0_c_double / n
+    r = nu * dt / (2.0_c_double * h * h)
+    if (compact) then
+      ! (B - r A) u_new = (B + r A) u_old, B = tridiag(1, 10, 1) / 12, A = tridiag(1, -2, 1)
+      lo = 1.0_c_double / 12.0_c_double - r
+      di = 10.0_c_double / 12.0_c_double + 2.0_c_double * r
+      ro = 1.0_c_double / 12.0_c_double + r
+      rdi = 10.0_c_double / 12.0_c_double - 2.0_c_double * r
+    else
+      lo = -r
+      di = 1.0_c_double + 2.0_c_double * r
+      ro = r
+      rdi = 1.0_c_double - 2.0_c_double * r
+    end if
+
+    do step = 1, nsteps
+      ! right-hand side, with the zero boundary values
+      do j = 1, m1
+        rhs(j) = rdi * u(j)
+        if (j > 1) rhs(j) = rhs(j) + ro * u(j - 1)
+        if (j < m1) rhs(j) = rhs(j) + ro * u(j + 1)
+      end do
+      ! Thomas algorithm for the constant tridiagonal matrix (lo, di, lo)
+      c(1) = lo / di
+      rhs(1) = rhs(1) / di
+      do j = 2, m1
+        m = di - lo * c(j - 1)
+        c(j) = lo / m
+        rhs(j) = (rhs(j) - lo * rhs(j - 1)) / m
+      end do
+      u(m1) = rhs(m1)
+      do j = m1 - 1, 1, -1
+        u(j) = rhs(j) - c(j) * u(j + 1)
+      end do
+    end do
+  end subroutine cn_advance
+
+  function heat1d_error(n, nu, kwave, t_final, nsteps, scheme) result(err) &
+      bind(C, name="heat1d_error")
+    integer(c_int), value :: n, kwave, nsteps, scheme
+    real(c_double), value :: nu, t_final
+    real(c_double) :: err
+    real(c_double) :: x, dt, decay
+    real(c_double), allocatable :: u0(:), u(:), uf(:), exact(:)
+    integer :: j
+
+    allocate(u0(n - 1), u(n - 1), uf(n - 1), exact(n - 1))
+    decay = exp(-nu * (kwave * pi)**2 * t_final)
+    do j = 1, n - 1
+      x = real(j, c_double) / n
+      u0(j) = sin(kwave * pi * x)
+      exact(j) = decay * u0(j)
+    end do
+    dt = t_final / nsteps
+
+    select case (scheme)
+    case (1)
+      u = u0
+      call cn_advance(n, nu, dt, nsteps, .false., u)
+    case (2)
+      u = u0
+      call cn_advance(n, nu, dt, nsteps, .true., u)
+      uf = u0
+      call cn_advance(n, nu, dt / 2, 2 * nsteps, .true., uf)
+      u = (4.0_c_double * uf - u) / 3.0_c_double
+    case default
+      err = -1.0_c_double
+      return
+    end select
+
+    err = maxval(abs(u - exact)) / maxval(abs(exact))
+  end function heat1d_error
+
+end module heat1d
