@@ -8,6 +8,7 @@ LABEL_RUN = "deploybench.run"
 LABEL_TASK = "deploybench.task"
 LABEL_ATTEMPT = "deploybench.attempt"
 LABEL_OWNER_PID = "deploybench.owner-pid"
+LABEL_OWNER_HOST = "deploybench.owner-host"
 LABEL_KIND = "deploybench.kind"  # base | task-image | sandbox
 LABEL_INPUT_HASH = "deploybench.input-hash"
 

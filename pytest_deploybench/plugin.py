@@ -204,6 +204,10 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         get_client()
     except EngineUnavailable as e:
         pytest.exit(f"deploybench: {e}", returncode=pytest.ExitCode.USAGE_ERROR)
+    from .sandbox.docker.cleanup import remove_run_containers
+
+    for name in remove_run_containers(orphans_only=True):  # left by runs that were killed
+        session.config.get_terminal_writer().line(f"deploybench: removed leftover container {name}")
     state.run_dir.mkdir(parents=True, exist_ok=True)
     write_run_meta(state.run_dir, run_meta(state.settings.agent_name, state.settings.agent_options.model,
                                            state.run_id, sys.argv))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import os
 import shutil
+import socket
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -166,7 +167,8 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
             name=sandbox_name(settings.run_id, spec.id, attempt),
             labels={
                 C.LABEL_RUN: settings.run_id, C.LABEL_TASK: spec.id, C.LABEL_ATTEMPT: str(attempt),
-                C.LABEL_OWNER_PID: str(os.getpid()), C.LABEL_KIND: "sandbox",
+                C.LABEL_OWNER_PID: str(os.getpid()), C.LABEL_OWNER_HOST: socket.gethostname(),
+                C.LABEL_KIND: "sandbox",
             },
             workdir=spec.workdir,
             network=spec.network,

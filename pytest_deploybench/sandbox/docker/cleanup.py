@@ -1,6 +1,9 @@
-"""Finding and removing leftovers by label: containers of a run, or of every run."""
+"""Finding and removing leftovers by label: containers of a run, or those whose owner is gone."""
 
 from __future__ import annotations
+
+import os
+import socket
 
 from ... import constants as C
 from .client import get_client
@@ -12,12 +15,31 @@ def list_containers(run_id: str | None = None) -> list:
     return client.containers.list(all=True, filters={"label": label})
 
 
-def remove_run_containers(run_id: str | None = None) -> list[str]:
-    """Remove the containers of `run_id` (every deploybench container when None); return their names."""
+def owner_alive(container) -> bool | None:
+    """Whether the process that started the container still runs; None when it cannot be told
+    (another host, or no owner label)."""
+    labels = container.labels or {}
+    pid, host = labels.get(C.LABEL_OWNER_PID), labels.get(C.LABEL_OWNER_HOST)
+    if not pid or not pid.isdigit() or host != socket.gethostname():
+        return None
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def remove_run_containers(run_id: str | None = None, *, orphans_only: bool = False) -> list[str]:
+    """Remove the containers of `run_id` (every deploybench container when None) and return their
+    names. With orphans_only, only those whose owner process has ended."""
     from docker.errors import NotFound
 
     removed = []
     for container in list_containers(run_id):
+        if orphans_only and owner_alive(container) is not False:
+            continue
         try:
             container.remove(force=True, v=True)
             removed.append(container.name)

@@ -1,0 +1,147 @@
+"""The `deploybench` command: task-suite tools and housekeeping (runs happen through pytest)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from . import constants as C
+from .errors import DeployBenchError, TaskSpecError
+
+
+def find_task_dirs(paths: tuple[str, ...]) -> list[Path]:
+    """Task directories under `paths` (a directory holding task.yaml is not searched further)."""
+    found: list[Path] = []
+
+    def walk(d: Path) -> None:
+        if (d / C.TASK_FILE).is_file():
+            found.append(d)
+            return
+        for child in sorted(p for p in d.iterdir() if p.is_dir() and not p.name.startswith(".")):
+            walk(child)
+
+    for raw in paths:
+        p = Path(raw)
+        if not p.is_dir():
+            raise click.BadParameter(f"{raw}: no such directory", param_hint="PATH")
+        walk(p)
+    return found
+
+
+@click.group()
+@click.version_option(package_name="pytest-deploybench")
+def main() -> None:
+    """pytest-deploybench: benchmark LLM agents on deploying research artifacts.
+
+    Runs go through pytest: `pytest --agent=oracle tasks`. This command manages the task suite
+    and the leftovers of runs.
+    """
+
+
+@main.group()
+def tasks() -> None:
+    """Inspect and validate task directories."""
+
+
+@tasks.command("schema")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True), help="write to a file")
+def tasks_schema(output: str | None) -> None:
+    """Print the JSON Schema of task.yaml (for editors)."""
+    from .spec import TaskSpec
+
+    schema = TaskSpec.model_json_schema(by_alias=True)
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "pytest-deploybench task.yaml (format v1)"
+    text = json.dumps(schema, indent=2) + "\n"
+    if output:
+        Path(output).write_text(text)
+    else:
+        click.echo(text, nl=False)
+
+
+@tasks.command("validate")
+@click.argument("paths", nargs=-1)
+def tasks_validate(paths: tuple[str, ...]) -> None:
+    """Validate every task under PATHS (default: tasks); one line per problem, exit 1 if any."""
+    from .spec import load_task
+
+    dirs = find_task_dirs(paths or ("tasks",))
+    bad = 0
+    ids: dict[str, Path] = {}
+    for d in dirs:
+        try:
+            task = load_task(d, display_root=Path.cwd())
+            if task.id in ids:
+                raise TaskSpecError(f"{d}/task.yaml: id {task.id!r} is also used by {ids[task.id]}")
+            ids[task.id] = d
+        except TaskSpecError as e:
+            bad += 1
+            click.echo(f"invalid: {e}", err=True)
+    click.echo(f"{len(dirs) - bad} valid, {bad} invalid task{'s' * (bad != 1)}")
+    sys.exit(1 if bad else 0)
+
+
+@tasks.command("list")
+@click.argument("paths", nargs=-1)
+@click.option("--format", "fmt", type=click.Choice(["table", "markdown", "json"]), default="table")
+def tasks_list(paths: tuple[str, ...], fmt: str) -> None:
+    """List the tasks under PATHS (default: tasks) with their metadata."""
+    from .spec import load_task
+
+    rows = []
+    for d in find_task_dirs(paths or ("tasks",)):
+        try:
+            s = load_task(d).spec
+        except TaskSpecError as e:
+            click.echo(f"invalid: {e}", err=True)
+            continue
+        rows.append({
+            "id": s.id, "domain": s.domain, "kind": s.kind, "difficulty": s.difficulty,
+            "languages": ",".join(s.languages), "legacy": "yes" if s.legacy else "no",
+            "gpus": s.requires.gpus, "oracle_s": s.oracle_seconds or "",
+        })
+    if fmt == "json":
+        click.echo(json.dumps(rows, indent=2))
+        return
+    cols = ["id", "domain", "kind", "difficulty", "languages", "legacy", "gpus", "oracle_s"]
+    if fmt == "markdown":
+        click.echo("| " + " | ".join(cols) + " |")
+        click.echo("|" + "---|" * len(cols))
+        for r in rows:
+            click.echo("| " + " | ".join(str(r[c]) for c in cols) + " |")
+    else:
+        widths = {c: max([len(c)] + [len(str(r[c])) for r in rows]) for c in cols}
+        click.echo("  ".join(c.ljust(widths[c]) for c in cols))
+        for r in rows:
+            click.echo("  ".join(str(r[c]).ljust(widths[c]) for c in cols))
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[r["domain"]] = counts.get(r["domain"], 0) + 1
+    click.echo(f"{len(rows)} tasks: " + ", ".join(f"{d} {n}" for d, n in sorted(counts.items())), err=fmt != "table")
+
+
+@main.command()
+@click.option("--run-id", help="only this run's containers")
+@click.option("--all", "everything", is_flag=True, help="also containers of runs that may still be going")
+def cleanup(run_id: str | None, everything: bool) -> None:
+    """Remove leftover sandbox containers, listing what was removed.
+
+    By default only containers whose owner process has ended (a crashed or killed run);
+    with --run-id, that run's containers; with --all, every deploybench container.
+    """
+    from .sandbox.docker.cleanup import remove_run_containers
+
+    try:
+        removed = remove_run_containers(run_id, orphans_only=not (everything or run_id))
+    except DeployBenchError as e:
+        raise click.ClickException(str(e)) from None
+    for name in removed:
+        click.echo(f"removed {name}")
+    click.echo(f"{len(removed)} container{'s' * (len(removed) != 1)} removed")
+
+
+if __name__ == "__main__":
+    main()
