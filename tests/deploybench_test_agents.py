@@ -54,3 +54,17 @@ def make_lazy(options):
 
 
 __all__ = ["SpyAgent", "TamperAgent", "CrashingAgent", "make_lazy", "EndReason"]
+
+
+class SlowAgent:
+    """Works for a long time inside the sandbox (for interrupt tests)."""
+
+    name = "slow"
+
+    def __init__(self, options=None):
+        pass
+
+    def run(self, ctx: AgentContext) -> AgentResult:
+        ctx.log.info("slow agent working")
+        ctx.sandbox.exec("sleep 120", timeout=300)
+        return AgentResult(EndReason.SUBMITTED)

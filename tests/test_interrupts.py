@@ -1,0 +1,45 @@
+"""Ctrl-C and SIGTERM during the agent phase: the run stops, no container of it remains, the
+interrupted attempt is recorded as interrupted and the summary is still written."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from helpers import DATA_TASKS, ROOT, containers_with_label
+
+pytestmark = pytest.mark.usefixtures("docker_client")
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_interrupt_removes_containers_and_keeps_records(tmp_path, sig):
+    run_id = f"intr-{sig.name.lower()}"
+    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--runs-dir", str(tmp_path),
+           "--run-id", run_id, "--agent=deploybench_test_agents:SlowAgent", str(DATA_TASKS), "-k", "core-sum"]
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            env={**os.environ, "PYTHONPATH": str(ROOT / "tests")})
+    try:
+        deadline = time.monotonic() + 120
+        while not containers_with_label(f"deploybench.run={run_id}"):
+            assert proc.poll() is None and time.monotonic() < deadline, "the sandbox never started"
+            time.sleep(0.2)
+        time.sleep(1.0)  # the agent is inside its exec now
+        sent = time.monotonic()
+        proc.send_signal(sig)
+        out, _ = proc.communicate(timeout=60)
+        stopped_in = time.monotonic() - sent
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert stopped_in < 30, out
+    assert containers_with_label(f"deploybench.run={run_id}") == []
+    record = json.loads((tmp_path / run_id / "core-sum" / "attempt-1" / "result.json").read_text())
+    assert record["outcome"] == "interrupted" and "agent phase" in record["error"]
+    summary = json.loads((tmp_path / run_id / "summary.json").read_text())
+    assert summary["totals"]["interrupted"] == 1
