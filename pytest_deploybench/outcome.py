@@ -4,7 +4,7 @@
 |---|---|---|---|
 | any | passed | passed | none |
 | submitted | failed | failed | premature_stop |
-| gave_up, agent_timeout, step_limit, cost_limit, context_limit | failed | failed | the end reason |
+| gave_up, agent_timeout, step_limit, cost_limit, token_limit, context_limit | failed | failed | the end reason |
 | agent_error, or infrastructure broke | not run | error | infra_error |
 """
 

@@ -6,7 +6,7 @@ An agent is any object with a `name` and `run(ctx) -> AgentResult`. It is made b
 `--agent=module:attr`. The agent loop runs on the host; only its commands run in `ctx.sandbox`.
 
 End reasons (`EndReason`): `submitted` the agent says it is done; `gave_up` it stopped without
-submitting; `agent_timeout`, `step_limit`, `cost_limit`, `context_limit` a limit ended it;
+submitting; `agent_timeout`, `step_limit`, `cost_limit`, `token_limit`, `context_limit` a limit ended it;
 `agent_error` the agent itself broke (reported as an infrastructure ERROR, not verified).
 Raise `InfraError` for failures outside the agent's control (the model provider after retries),
 `FatalRunError` to stop the whole run (the provider rejects the API key).
@@ -31,6 +31,7 @@ class EndReason(str, enum.Enum):
     AGENT_TIMEOUT = "agent_timeout"
     STEP_LIMIT = "step_limit"
     COST_LIMIT = "cost_limit"
+    TOKEN_LIMIT = "token_limit"  # --max-tokens-total
     CONTEXT_LIMIT = "context_limit"
     AGENT_ERROR = "agent_error"
 
