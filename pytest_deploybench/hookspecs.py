@@ -1,6 +1,7 @@
 """Hook specifications of pytest-deploybench: the plugin's extension points.
 
-Implement them in a pytest plugin or a conftest.py (plain functions with these names).
+Implement them in a pytest plugin or a conftest.py (plain functions with these names; pytest
+only accepts hooks whose names start with `pytest_`).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ import pytest
 
 
 @pytest.hookspec
-def deploybench_agents():
+def pytest_deploybench_agents():
     """Return a mapping ``{name: factory}`` of agents this plugin adds.
 
     ``factory(options: AgentOptions) -> Agent``. Called once per process (the controller and every
@@ -19,9 +20,18 @@ def deploybench_agents():
 
 
 @pytest.hookspec
-def deploybench_attempt_finished(result: dict, record_dir):
+def pytest_deploybench_attempt_finished(result: dict, record_dir):
     """Called on the process that ran an attempt, after its ``result.json`` is written.
 
     ``result`` is the attempt's record as written (see docs/RECORDS.md); ``record_dir`` its folder.
     Use it to upload or post-process records. Exceptions are reported but do not fail the attempt.
+    """
+
+
+@pytest.hookspec(firstresult=True)
+def pytest_deploybench_runtime(config):
+    """Return a factory ``() -> runtime`` for the sandboxes of this process, or None for Docker.
+
+    A runtime has ``start(request: SandboxRequest) -> Sandbox`` and a ``client`` for images
+    (see sandbox/docker/runtime.py). The first non-None result wins. Called once per process.
     """

@@ -62,6 +62,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--attempts", type=int, default=1, help="attempts per task (items id[1]..id[N], for pass@k)")
     g.addoption("--cuda-image", help=f"image for tasks with image: cuda (default {C.DEFAULT_CUDA_IMAGE})")
     g.addoption("--gpus", help="GPUs to use: all, none, or ids like 0,1,3 (default: detect with nvidia-smi)")
+    g.addoption("--gpus-per-worker", type=int, help="GPUs each xdist worker holds (default: an even split)")
     parser.addini("deploybench_runs_dir", "where run records go", default=C.DEFAULT_RUNS_DIR)
     parser.addini("deploybench_timeout_multiplier", "scale every task timeout", default="1")
     parser.addini("deploybench_ca_bundle", "CA bundle handed to sandboxes", default="")
@@ -130,7 +131,7 @@ def _build_state(config: pytest.Config) -> DeployBenchState:
         from .agents.registry import resolve
         from .runner import RunSettings
 
-        hook_results = config.pluginmanager.hook.deploybench_agents()
+        hook_results = config.pluginmanager.hook.pytest_deploybench_agents()
         factory = resolve(agent, hook_results)
         options = AgentOptions(
             name=agent, model=config.getoption("model"), api_base=config.getoption("api_base"),
@@ -139,16 +140,18 @@ def _build_state(config: pytest.Config) -> DeployBenchState:
             tools=config.getoption("tools"),
         )
         gpu_ids = tuple(workerinput.get("deploybench_gpus", ())) if workerinput else state.host_gpus
+        cpuset = workerinput.get("deploybench_cpuset") if workerinput else None
 
         def on_finished(record, record_dir):
-            config.pluginmanager.hook.deploybench_attempt_finished(result=record, record_dir=record_dir)
+            config.pluginmanager.hook.pytest_deploybench_attempt_finished(result=record, record_dir=record_dir)
 
         state.settings = RunSettings(
             run_id=run_id, run_dir=state.run_dir, agent_name=agent, agent_factory=factory, agent_options=options,
             timeout_multiplier=_timeout_multiplier(config), keep_containers=config.getoption("keep_containers"),
             ca_bundle=_ca_bundle(config),
             cuda_image=config.getoption("cuda_image") or config.getini("deploybench_cuda_image"),
-            gpu_ids=gpu_ids, on_finished=on_finished,
+            gpu_ids=gpu_ids, cpuset=cpuset, on_finished=on_finished,
+            runtime_factory=_runtime_factory(config),
         )
     return state
 
@@ -165,12 +168,48 @@ def pytest_configure(config: pytest.Config) -> None:
     state.registered_markers.update(f"lang_{x}" for x in KNOWN_LANGUAGES)
     config.stash[STATE_KEY] = state
     config.pluginmanager.register(_ResultCollector(state), "deploybench-results")
-    if config.pluginmanager.hasplugin("xdist") and not state.is_worker:
+    workers = _xdist_workers(config)
+    if workers and not state.is_worker:
         from .xdist_hooks import XdistHooks
 
-        config.pluginmanager.register(XdistHooks(state), "deploybench-xdist")
+        per = config.getoption("gpus_per_worker")
+        if per is not None and per < 1:
+            raise pytest.UsageError(f"--gpus-per-worker {per}: must be at least 1")
+        config.pluginmanager.register(XdistHooks(state, workers, per), "deploybench-xdist")
     if state.settings is not None and not state.is_worker and not config.option.collectonly:
         _install_sigterm_handler()
+
+
+def _xdist_workers(config: pytest.Config) -> int:
+    """Number of xdist workers this session starts (0 without xdist)."""
+    if not config.pluginmanager.hasplugin("xdist"):
+        return 0
+    n = getattr(config.option, "numprocesses", None)
+    if not n or getattr(config.option, "dist", "no") == "no":
+        return 0
+    return int(n)
+
+
+def _runtime_factory(config: pytest.Config):
+    """A runtime from the `pytest_deploybench_runtime` hook, or None for the default (Docker)."""
+    factory = config.pluginmanager.hook.pytest_deploybench_runtime(config=config)
+    return factory
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_auto_num_workers(config: pytest.Config):
+    """`-n auto`: one worker per GPU share where GPUs exist; the CPU count otherwise."""
+    from .gpus import detect_gpus, parse_gpus
+
+    opt = config.getoption("gpus")
+    try:
+        gpus = parse_gpus(opt) if opt else detect_gpus()
+    except ConfigError as e:
+        raise pytest.UsageError(str(e)) from None
+    if not gpus:
+        return None
+    per = config.getoption("gpus_per_worker") or 1
+    return max(1, len(gpus) // per)
 
 
 def _install_sigterm_handler() -> None:

@@ -46,6 +46,7 @@ class RunSettings:
     ca_bundle: Path | None = None
     cuda_image: str = C.DEFAULT_CUDA_IMAGE
     gpu_ids: tuple[str, ...] = ()
+    cpuset: str | None = None  # this worker's cores (xdist), or None for quotas only
     runtime_factory: Callable[[], object] | None = None
     on_finished: Callable[[dict, Path], None] | None = None
     _runtime: object | None = field(default=None, repr=False)
@@ -161,7 +162,12 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
         # -- provision ------------------------------------------------------------------------
         phase = "provision"
         t = time.monotonic()
-        cpus = min(spec.requires.cpus, float(os.cpu_count() or 1))
+        cpus = min(spec.requires.cpus, float(_cores(settings.cpuset) or os.cpu_count() or 1))
+        gpu_ids = settings.gpu_ids[: spec.requires.gpus]
+        env = {}
+        if gpu_ids:  # the engine maps the chosen GPUs; inside they count from 0
+            env = {"NVIDIA_VISIBLE_DEVICES": ",".join(gpu_ids),
+                   "CUDA_VISIBLE_DEVICES": ",".join(str(i) for i in range(len(gpu_ids)))}
         request = SandboxRequest(
             image=image.ref,
             name=sandbox_name(settings.run_id, spec.id, attempt),
@@ -175,14 +181,16 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
             cpus=cpus,
             memory=spec.requires.memory,
             pids=spec.requires.pids,
-            gpu_ids=settings.gpu_ids if spec.requires.gpus else (),
+            gpu_ids=gpu_ids,
+            cpuset=settings.cpuset,
+            env=env,
             ca_bundle=settings.ca_bundle,
         )
         sandbox = runtime.start(request)
         sandbox.put_dir(task.artifact_dir, spec.workdir)
         timings["provision_s"] = round(time.monotonic() - t, 3)
-        record["sandbox"].update(name=request.name, cpus=cpus, memory=request.memory, pids=request.pids,
-                                 network=request.network, gpu_ids=list(request.gpu_ids))
+        record["sandbox"].update(name=request.name, cpus=cpus, cpuset=request.cpuset, memory=request.memory,
+                                 pids=request.pids, network=request.network, gpu_ids=list(request.gpu_ids))
         # -- agent ----------------------------------------------------------------------------
         phase = "agent"
         agent_result = _run_agent(task, sandbox, rec_dir, settings)
@@ -234,7 +242,18 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
             try:
                 settings.on_finished(record, rec_dir)
             except Exception as e:  # a plugin's hook must not lose the record
-                log.warning("deploybench_attempt_finished hook failed: %s", e)
+                log.warning("pytest_deploybench_attempt_finished hook failed: %s", e)
+
+
+def _cores(cpuset: str | None) -> int | None:
+    """Number of cores in a cpuset like "0-3" or "2" or "0,2"."""
+    if not cpuset:
+        return None
+    n = 0
+    for part in cpuset.split(","):
+        lo, _, hi = part.partition("-")
+        n += int(hi or lo) - int(lo) + 1
+    return n
 
 
 def _copy_agent_result(record: dict, r: AgentResult) -> None:

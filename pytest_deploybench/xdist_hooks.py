@@ -1,33 +1,45 @@
-"""Hooks for pytest-xdist, registered only when it is active: the controller hands every worker
-the run id (one run, one records folder) and its GPUs."""
+"""Hooks for pytest-xdist, registered only when it is active (controller side): every worker gets
+the run id (one run, one records folder), its share of the GPUs and of the CPU cores."""
 
 from __future__ import annotations
+
+import os
 
 from .state import DeployBenchState
 
 
+def gpu_share(gpus: tuple[str, ...], workers: int, index: int, per_worker: int | None = None) -> tuple[str, ...]:
+    """GPUs of worker `index` of `workers`: `per_worker` each (default: an even split, at least 1);
+    with fewer GPUs than workers need, shares wrap around so no worker is left without one."""
+    if not gpus:
+        return ()
+    per = per_worker or max(1, len(gpus) // max(1, workers))
+    per = min(per, len(gpus))
+    start = index * per
+    return tuple(gpus[(start + j) % len(gpus)] for j in range(per))
+
+
+def cpu_share(cores: int, workers: int, index: int) -> str | None:
+    """A disjoint CPU set for worker `index` when every worker can have at least one core of its
+    own; None otherwise (then CPU quotas alone keep tasks apart)."""
+    if workers <= 1 or cores < workers:
+        return None
+    per = cores // workers
+    first = index * per
+    return f"{first}-{first + per - 1}" if per > 1 else str(first)
+
+
 class XdistHooks:
-    def __init__(self, state: DeployBenchState):
+    def __init__(self, state: DeployBenchState, workers: int, gpus_per_worker: int | None):
         self.state = state
-        self._next = 0
+        self.workers = workers
+        self.gpus_per_worker = gpus_per_worker
 
     def pytest_configure_node(self, node) -> None:
-        """Controller side, once per worker before it starts."""
-        node.workerinput["deploybench_run_id"] = self.state.run_id
-        node.workerinput["deploybench_gpus"] = list(self._share(node, self.state.host_gpus))
-
-    def _share(self, node, gpus: tuple[str, ...]) -> tuple[str, ...]:
-        """Split the GPUs evenly over the workers, in worker order."""
-        if not gpus:
-            return ()
-        workers = _worker_count(node)
+        """Controller side, once per worker before it starts (also for a restarted worker)."""
         index = int(str(node.gateway.id).lstrip("gw") or 0)
-        per = max(1, len(gpus) // max(1, workers))
-        return gpus[index * per:(index + 1) * per]
-
-
-def _worker_count(node) -> int:
-    try:
-        return int(node.config.getoption("numprocesses") or 1)
-    except (ValueError, TypeError):
-        return 1
+        node.workerinput["deploybench_run_id"] = self.state.run_id
+        node.workerinput["deploybench_worker"] = [index, self.workers]
+        node.workerinput["deploybench_gpus"] = list(
+            gpu_share(self.state.host_gpus, self.workers, index % self.workers, self.gpus_per_worker))
+        node.workerinput["deploybench_cpuset"] = cpu_share(os.cpu_count() or 1, self.workers, index % self.workers)

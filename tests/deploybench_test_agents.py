@@ -68,3 +68,16 @@ class SlowAgent:
         ctx.log.info("slow agent working")
         ctx.sandbox.exec("sleep 120", timeout=300)
         return AgentResult(EndReason.SUBMITTED)
+
+
+class NapAgent:
+    """Sleeps in the sandbox for --agent-arg nap=SECONDS (default 30), then submits."""
+
+    name = "nap"
+
+    def __init__(self, options=None):
+        self.seconds = float((options.agent_args if options else {}).get("nap", 30))
+
+    def run(self, ctx: AgentContext) -> AgentResult:
+        ctx.sandbox.exec(f"sleep {self.seconds}", timeout=self.seconds + 60)
+        return AgentResult(EndReason.SUBMITTED)

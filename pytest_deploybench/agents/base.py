@@ -2,7 +2,7 @@
 
 An agent is any object with a `name` and `run(ctx) -> AgentResult`. It is made by a factory
 `factory(options: AgentOptions) -> Agent`, registered under a name (built in, through the
-`deploybench_agents` hook, or the `deploybench.agents` entry-point group) or given as
+`pytest_deploybench_agents` hook, or the `deploybench.agents` entry-point group) or given as
 `--agent=module:attr`. The agent loop runs on the host; only its commands run in `ctx.sandbox`.
 
 End reasons (`EndReason`): `submitted` the agent says it is done; `gave_up` it stopped without

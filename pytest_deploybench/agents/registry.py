@@ -15,6 +15,11 @@ ENTRY_POINT_GROUP = "deploybench.agents"
 BUILTIN: dict[str, str] = {
     "oracle": "pytest_deploybench.agents.builtin:OracleAgent",
     "noop": "pytest_deploybench.agents.builtin:NoopAgent",
+    # the model agent (docs/MODEL_AGENT.md): one factory, the alias picks the default model
+    "llm": "pytest_deploybench.agents.model:ModelAgent",
+    "claude": "pytest_deploybench.agents.model:ModelAgent",
+    "gpt": "pytest_deploybench.agents.model:ModelAgent",
+    "gemini": "pytest_deploybench.agents.model:ModelAgent",
 }
 
 

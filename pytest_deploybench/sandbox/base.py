@@ -28,6 +28,7 @@ class SandboxRequest:
     memory: str = "4g"
     pids: int = C.DEFAULT_PIDS_LIMIT
     gpu_ids: tuple[str, ...] = ()
+    cpuset: str | None = None
     env: Mapping[str, str] = field(default_factory=dict)
     ca_bundle: Path | None = None
 

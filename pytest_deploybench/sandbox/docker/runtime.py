@@ -32,17 +32,8 @@ class DockerRuntime:
     def __init__(self, client=None):
         self.client = client or get_client()
 
-    def start(self, request: SandboxRequest) -> "DockerSandbox":
-        DockerException = _docker_errors()
-        from docker.errors import NotFound
-
-        client = self.client
-        try:  # a container of the same name is a leftover of an earlier try of this attempt
-            client.containers.get(request.name).remove(force=True)
-        except NotFound:
-            pass
-        except DockerException as e:
-            raise SandboxError(f"removing leftover container {request.name}: {e}") from None
+    def container_kwargs(self, request: SandboxRequest) -> dict:
+        """The `containers.run` arguments for a request: limits, labels, network, GPUs."""
         env = dict(request.env)
         if request.ca_bundle is not None:
             env.update({var: C.SANDBOX_CA_PATH for var in C.CA_ENV_VARS})
@@ -62,12 +53,28 @@ class DockerRuntime:
             pids_limit=request.pids,
             security_opt=["no-new-privileges"],
         )
+        if request.cpuset:
+            kwargs["cpuset_cpus"] = request.cpuset
         if not request.network:
             kwargs["network_mode"] = "none"
         if request.gpu_ids:
             from docker.types import DeviceRequest
 
             kwargs["device_requests"] = [DeviceRequest(device_ids=list(request.gpu_ids), capabilities=[["gpu"]])]
+        return kwargs
+
+    def start(self, request: SandboxRequest) -> "DockerSandbox":
+        DockerException = _docker_errors()
+        from docker.errors import NotFound
+
+        client = self.client
+        try:  # a container of the same name is a leftover of an earlier try of this attempt
+            client.containers.get(request.name).remove(force=True)
+        except NotFound:
+            pass
+        except DockerException as e:
+            raise SandboxError(f"removing leftover container {request.name}: {e}") from None
+        kwargs = self.container_kwargs(request)
         try:
             container = client.containers.run(**kwargs)
         except DockerException as e:
