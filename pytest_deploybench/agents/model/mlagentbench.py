@@ -119,7 +119,7 @@ def execute_script(env: ToolEnv, args: dict) -> ToolResult:
     return ToolResult(
         text="The script has been executed. Here is the output:\n" + res.output, status=status, total_bytes=total,
         full=res.output, output_file=side_file,
-        meta={"exit_code": res.exit_code, "timed_out": res.timed_out, "duration_s": round(res.duration_s, 3),
+        meta={"exit_code": res.exit_code, "timed_out": res.timed_out, "command_s": round(res.duration_s, 3),
               "output_bytes": total},
     )
 

@@ -41,7 +41,7 @@ def bash(env: ToolEnv, args: dict) -> ToolResult:
         text=text, status=status, total_bytes=total, full=res.output, output_file=side_file,
         error=False,
         meta={"exit_code": res.exit_code, "timed_out": res.timed_out, "timeout_s": timeout,
-              "duration_s": round(res.duration_s, 3), "output_bytes": total, "stderr_bytes": res.stderr_bytes},
+              "command_s": round(res.duration_s, 3), "output_bytes": total, "stderr_bytes": res.stderr_bytes},
     )
 
 
@@ -82,7 +82,7 @@ def view(env: ToolEnv, args: dict) -> ToolResult:
         return ToolResult.fail(res.output.strip() or f"could not view {path}")
     return ToolResult(text=res.output, total_bytes=res.stdout_bytes + res.stderr_bytes,
                       cut_hint="view smaller line ranges (start_line, end_line)",
-                      meta={"path": path, "duration_s": round(res.duration_s, 3)})
+                      meta={"path": path, "command_s": round(res.duration_s, 3)})
 
 
 def _file_mode(env: ToolEnv, path: str) -> tuple[str | None, int | None, int | None]:
