@@ -288,7 +288,9 @@ def _run_agent(task: Task, sandbox, rec_dir: Path, settings: RunSettings) -> Age
         if not isinstance(result, AgentResult):
             result = AgentResult(EndReason.AGENT_ERROR, error=f"agent returned {type(result).__name__}, not AgentResult")
         elapsed = time.monotonic() - start
-        if elapsed > view.timeout_s + AGENT_DEADLINE_GRACE_S and result.end_reason != EndReason.AGENT_ERROR:
+        # time the agent waited on a failing model provider does not count against its limit
+        excluded = float(result.extra.get("wall_clock_excluded_s") or 0.0)
+        if elapsed - excluded > view.timeout_s + AGENT_DEADLINE_GRACE_S and result.end_reason != EndReason.AGENT_ERROR:
             result.end_reason = EndReason.AGENT_TIMEOUT
         result.extra["_elapsed_s"] = elapsed
         agent_log.logger.info("agent ended: %s after %.1fs, %d steps", result.end_reason, elapsed, result.steps)
