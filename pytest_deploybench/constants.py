@@ -29,6 +29,10 @@ SANDBOX_SOLUTION_DIR = "/opt/deploybench-solution"
 SANDBOX_VERIFY_PARENT = "/var/lib"  # verify/ goes to a fresh root-only dir under it
 CA_ENV_VARS = ("PIP_CERT", "SSL_CERT_FILE", "REQUESTS_CA_BUNDLE")
 
+# Capabilities a sandbox keeps (all others are dropped): what apt, dpkg and services started
+# by root need to install and run (file ownership, switching to service users, signals, low ports).
+SANDBOX_CAPABILITIES = ("CHOWN", "DAC_OVERRIDE", "FOWNER", "FSETID", "KILL", "SETGID", "SETUID", "NET_BIND_SERVICE")
+
 # Limits.
 DEFAULT_PIDS_LIMIT = 1024
 EXEC_KILL_GRACE_S = 5  # `timeout -k` grace before SIGKILL
@@ -52,6 +56,7 @@ TASK_FILE = "task.yaml"
 ARTIFACT_DIR = "artifact"
 ENVIRONMENT_DIR = "environment"
 VERIFY_DIR = "verify"
+VERIFY_HOST_ONLY = "host"  # verify/host/ never enters the sandbox: hidden labels, expected values
 SOLUTION_SCRIPT = "solution/solve.sh"
 
 DOMAINS = ("ai_ml", "systems", "scientific")

@@ -14,13 +14,14 @@ def copy_tasks(tmp_path):
 
 
 def test_node_ids_and_marker_selection(tmp_path):
-    run = run_bench(tmp_path, "--collect-only", "-q", str(DATA_TASKS))
+    run = run_bench(tmp_path, "--collect-only", "-q", "-k", "core", str(DATA_TASKS))
     ids = [line for line in run.proc.stdout.splitlines() if "::" in line]
     assert "tests/data/tasks/systems/core-sum::core-sum" in ids and len(ids) == 4
-    systems = run_bench(tmp_path, "--collect-only", "-q", "-m", "systems", str(DATA_TASKS))
+    systems = run_bench(tmp_path, "--collect-only", "-q", "-m", "systems", "-k", "core", str(DATA_TASKS))
     assert sorted(line.rsplit("::", 1)[1] for line in systems.proc.stdout.splitlines() if "::" in line) == [
         "core-badbuild", "core-sum"]
-    improve = run_bench(tmp_path, "--collect-only", "-q", "-m", "improve and lang_shell and not network", str(DATA_TASKS))
+    improve = run_bench(tmp_path, "--collect-only", "-q", "-m", "improve and lang_shell and not network", "-k", "core",
+                        str(DATA_TASKS))
     assert [line.rsplit("::", 1)[1] for line in improve.proc.stdout.splitlines() if "::" in line] == ["core-improve"]
     by_k = run_bench(tmp_path, "--collect-only", "-q", "-k", "hang", str(DATA_TASKS))
     assert [line.rsplit("::", 1)[1] for line in by_k.proc.stdout.splitlines() if "::" in line] == ["core-hang"]

@@ -10,7 +10,7 @@ pytestmark = pytest.mark.usefixtures("docker_client")
 
 
 def test_oracle_fixture_run_records_junit_and_summary(tmp_path):
-    run = run_bench(tmp_path, "--agent=oracle", str(DATA_TASKS), run_id="oracle")
+    run = run_bench(tmp_path, "--agent=oracle", str(DATA_TASKS), "-k", "core", run_id="oracle")
     results = run.results()
     assert results["core-sum"]["outcome"] == "passed", run.output
     assert results["core-improve"]["outcome"] == "passed"
@@ -44,7 +44,7 @@ def test_oracle_fixture_run_records_junit_and_summary(tmp_path):
 
 
 def test_noop_fails_with_named_failure_modes(tmp_path):
-    run = run_bench(tmp_path, "--agent=noop", str(DATA_TASKS), "-k", "not badbuild", run_id="noop")
+    run = run_bench(tmp_path, "--agent=noop", str(DATA_TASKS), "-k", "core and not badbuild", run_id="noop")
     results = run.results()
     assert {r["outcome"] for r in results.values()} == {"failed"}, run.output
     assert results["core-sum"]["failure_mode"] == "gave_up"
@@ -95,3 +95,24 @@ def test_example_task_oracle_passes_and_noop_fails(tmp_path, task_dir):
     noop = run_bench(tmp_path, "--agent=noop", str(task_dir), run_id="ex-noop")
     rec = noop.results()[task_dir.name]
     assert rec["outcome"] == "failed" and rec["failure_mode"] == "gave_up"
+
+
+def test_verify_host_folder_never_enters_the_sandbox(tmp_path):
+    """core-improve keeps its labels in verify/host/: the experiment must not be able to read them."""
+    run = run_bench(tmp_path, "--agent=oracle", str(DATA_TASKS), "-k", "core-improve", run_id="host")
+    rec = run.results()["core-improve"]
+    assert rec["outcome"] == "passed", run.output
+    log = (run.run_dir / "core-improve" / "attempt-1" / "verify.log").read_text()
+    staged = log.split("verify/ staged at ")[1].split()[0]
+    assert staged.startswith("/var/lib/deploybench-verify-")
+
+
+def test_tar_of_verify_leaves_out_host(tmp_path):
+    import io
+    import tarfile
+
+    from pytest_deploybench.sandbox.tarutil import tar_tree
+
+    data = tar_tree(DATA_TASKS / "ai_ml" / "core-improve" / "verify", "var/lib/v", exclude=("host",))
+    names = tarfile.open(fileobj=io.BytesIO(data)).getnames()
+    assert "var/lib/v/test_x.txt" in names and not any("host" in n or "test_y" in n for n in names)

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.usefixtures("docker_client")
 
 
 def test_two_workers_share_one_run_and_one_summary(tmp_path):
-    run = run_bench(tmp_path, "--agent=oracle", "-n", "2", str(DATA_TASKS), "-k", "not badbuild", run_id="xd")
+    run = run_bench(tmp_path, "--agent=oracle", "-n", "2", str(DATA_TASKS), "-k", "core and not badbuild", run_id="xd")
     results = run.results()
     assert {k: r["outcome"] for k, r in results.items()} == {
         "core-sum": "passed", "core-improve": "passed", "core-hang": "failed"}, run.output

@@ -40,7 +40,7 @@ class ExecResult:
     exit_code: int | None
     stdout: str
     stderr: str
-    output: str  # stdout and stderr interleaved as produced (capped like each stream)
+    output: str  # stdout and stderr in arrival order (order across the two is not guaranteed), capped
     timed_out: bool
     duration_s: float
     stdout_bytes: int
@@ -76,8 +76,9 @@ class Sandbox(abc.ABC):
         """
 
     @abc.abstractmethod
-    def put_dir(self, src: Path, dest: str, *, mode: int | None = None) -> None:
-        """Copy the host directory `src` to `dest` in the sandbox (created with parents)."""
+    def put_dir(self, src: Path, dest: str, *, mode: int | None = None, exclude: tuple[str, ...] = ()) -> None:
+        """Copy the host directory `src` to `dest` in the sandbox (created with parents), leaving
+        out its top-level entries named in `exclude`."""
 
     @abc.abstractmethod
     def put_file(self, dest: str, data: bytes, *, mode: int = 0o644) -> None:

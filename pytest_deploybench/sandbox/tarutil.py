@@ -12,12 +12,17 @@ import tarfile
 from pathlib import Path, PurePosixPath
 
 
-def tar_tree(src: Path, arcname: str, *, mode: int | None = None) -> bytes:
-    """A tar of `src` (file or directory) stored under `arcname` (relative to /)."""
+def tar_tree(src: Path, arcname: str, *, mode: int | None = None, exclude: tuple[str, ...] = ()) -> bytes:
+    """A tar of `src` (file or directory) stored under `arcname` (relative to /); top-level
+    entries named in `exclude` are left out."""
     buf = io.BytesIO()
     inner = PurePosixPath(arcname)
     with tarfile.open(fileobj=buf, mode="w") as tar:
-        def reset(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        skip = {f"{inner}/{name}" for name in exclude}
+
+        def reset(info: tarfile.TarInfo) -> tarfile.TarInfo | None:
+            if info.name in skip or any(info.name.startswith(s + "/") for s in skip):
+                return None
             info.uid = info.gid = 0
             info.uname = info.gname = "root"
             if mode is not None and info.isdir() and info.name == str(inner):

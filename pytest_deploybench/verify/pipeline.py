@@ -90,10 +90,11 @@ def run_verify(task: Task, sandbox: Sandbox, record_dir: Path, *, timeout_multip
         sandbox.disconnect_network()
         say("agent processes stopped; network off")
 
-        # 2. verify/ goes to a fresh root-only folder the agent could not have known
+        # 2. verify/ goes to a fresh root-only folder the agent could not have known;
+        #    verify/host/ stays on the host (the experiment runs the agent's code: it must not read labels)
         verify_path = f"{C.SANDBOX_VERIFY_PARENT}/deploybench-verify-{secrets.token_hex(8)}"
         if task.verify_dir.is_dir():
-            sandbox.put_dir(task.verify_dir, verify_path, mode=0o700)
+            sandbox.put_dir(task.verify_dir, verify_path, mode=0o700, exclude=(C.VERIFY_HOST_ONLY,))
         else:
             sandbox.exec(f"install -d -m 700 {shlex.quote(verify_path)}", timeout=30)
         say(f"verify/ staged at {verify_path}")

@@ -34,7 +34,7 @@ def owner_alive(container) -> bool | None:
 def remove_run_containers(run_id: str | None = None, *, orphans_only: bool = False) -> list[str]:
     """Remove the containers of `run_id` (every deploybench container when None) and return their
     names. With orphans_only, only those whose owner process has ended."""
-    from docker.errors import NotFound
+    from docker.errors import DockerException, NotFound
 
     removed = []
     for container in list_containers(run_id):
@@ -45,4 +45,12 @@ def remove_run_containers(run_id: str | None = None, *, orphans_only: bool = Fal
             removed.append(container.name)
         except NotFound:
             pass
+    # the attempts' own networks (their containers are gone now)
+    label = f"{C.LABEL_RUN}={run_id}" if run_id else C.LABEL_RUN
+    for network in get_client().networks.list(filters={"label": label}):
+        if network.name in removed or not orphans_only:
+            try:
+                network.remove()
+            except DockerException:
+                pass
     return removed

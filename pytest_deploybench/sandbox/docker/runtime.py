@@ -52,11 +52,16 @@ class DockerRuntime:
             nano_cpus=int(min(request.cpus, os.cpu_count() or 1) * 1e9),
             pids_limit=request.pids,
             security_opt=["no-new-privileges"],
+            cap_drop=["ALL"],
+            cap_add=list(C.SANDBOX_CAPABILITIES),
+            privileged=False,
         )
         if request.cpuset:
             kwargs["cpuset_cpus"] = request.cpuset
         if not request.network:
             kwargs["network_mode"] = "none"
+        else:  # a network of its own, so attempts cannot see each other
+            kwargs["network"] = request.name
         if request.gpu_ids:
             from docker.types import DeviceRequest
 
@@ -75,11 +80,15 @@ class DockerRuntime:
         except DockerException as e:
             raise SandboxError(f"removing leftover container {request.name}: {e}") from None
         kwargs = self.container_kwargs(request)
+        network = None
         try:
+            if request.network:
+                network = self._fresh_network(request)
             container = client.containers.run(**kwargs)
         except DockerException as e:
+            _remove_network(network)
             raise SandboxError(f"starting a container from {request.image}: {_explain(e)}") from None
-        sandbox = DockerSandbox(self, container, request)
+        sandbox = DockerSandbox(self, container, request, network)
         if request.ca_bundle is not None:
             try:
                 sandbox.put_file(C.SANDBOX_CA_PATH, Path(request.ca_bundle).read_bytes())
@@ -89,14 +98,38 @@ class DockerRuntime:
         return sandbox
 
 
+    def _fresh_network(self, request: SandboxRequest):
+        """A bridge network for this sandbox alone (an older one of the same name is removed)."""
+        from docker.errors import NotFound
+
+        for old in self.client.networks.list(names=[request.name]):
+            try:
+                old.remove()
+            except NotFound:
+                pass
+        return self.client.networks.create(request.name, driver="bridge", labels=dict(request.labels))
+
+
+def _remove_network(network) -> None:
+    if network is None:
+        return
+    from docker.errors import DockerException
+
+    try:
+        network.remove()
+    except DockerException:
+        pass
+
+
 def _explain(e: Exception) -> str:
     text = getattr(e, "explanation", None) or str(e)
     return str(text).splitlines()[0][:300]
 
 
 class DockerSandbox(Sandbox):
-    def __init__(self, runtime: DockerRuntime, container, request: SandboxRequest):
+    def __init__(self, runtime: DockerRuntime, container, request: SandboxRequest, network=None):
         self.runtime = runtime
+        self.network = network
         self.container = container
         self.request = request
         self.id = container.id
@@ -171,8 +204,8 @@ class DockerSandbox(Sandbox):
         except DockerException as e:
             raise SandboxError(f"copying into sandbox {self.request.name}: {_explain(e)}") from None
 
-    def put_dir(self, src: Path, dest: str, *, mode: int | None = None) -> None:
-        self._put(tar_tree(Path(src), _inner(dest), mode=mode))
+    def put_dir(self, src: Path, dest: str, *, mode: int | None = None, exclude: tuple[str, ...] = ()) -> None:
+        self._put(tar_tree(Path(src), _inner(dest), mode=mode, exclude=exclude))
 
     def put_file(self, dest: str, data: bytes, *, mode: int = 0o644) -> None:
         self._put(tar_bytes(_inner(dest), data, mode))
@@ -252,6 +285,8 @@ class DockerSandbox(Sandbox):
             pass
         except DockerException as e:
             raise SandboxError(f"removing sandbox {self.request.name}: {_explain(e)}") from None
+        finally:
+            _remove_network(self.network)
 
 
 def tmp_cleanup(path: Path) -> None:
