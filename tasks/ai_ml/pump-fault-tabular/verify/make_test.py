@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Make the hidden test set: verify/test_features.csv and verify/test_labels.csv.
+"""Make the hidden test set: verify/test_features.csv and verify/host/test_labels.csv.
 
 Same generator as the artifact's data/make_data.py, but a seed from a 64-bit space
 (not guessable by regenerating with small seeds) and opaque ids. Run once from the
@@ -20,7 +20,7 @@ ROWS = 3000
 X, y = make_data.generate(SEED, ROWS)
 ids = [f"t{i:05d}" for i in range(ROWS)]
 make_data.write_csv(os.path.join(HERE, "test_features.csv"), ids, X)
-with open(os.path.join(HERE, "test_labels.csv"), "w", newline="") as f:
+with open(os.path.join(HERE, "host", "test_labels.csv"), "w", newline="") as f:
     w = csv.writer(f)
     w.writerow(["id", "fault"])
     w.writerows(zip(ids, (int(v) for v in y)))
