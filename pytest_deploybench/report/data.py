@@ -1,0 +1,325 @@
+"""Loading a run folder (docs/RECORDS.md) into the model a report is rendered from.
+
+Nothing here trusts the records: files may be missing, half-written by a run still going, or hold
+anything an agent printed. Long texts are cut (head and tail kept) so that a report stays small
+enough to open; the cut is always said, with the file that holds the whole text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import statistics
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .. import constants as C
+from ..errors import DeployBenchError
+from ..outcome import ERROR, FAILED, INTERRUPTED, PASSED, SKIPPED
+from ..records import load_results, summarize
+from .stats import Interval, wilson
+
+# What a report keeps of each text, in characters (head and tail halves) or events.
+LOG_CAP_CHARS = 200_000  # agent.log, verify.log, harness-error.txt
+FIELD_CAP_CHARS = 20_000  # one text field of a trajectory event
+MAX_EVENTS = 5_000  # trajectory events shown per attempt (the first ones)
+MAX_OUTPUT_FILES = 200  # files listed per attempt's outputs/
+
+# Field names a run.json may use for the digest of the task suite it ran.
+DIGEST_KEYS = ("task_suite_digest", "tasks_digest", "suite_digest")
+
+
+class ReportError(DeployBenchError):
+    """The folder given is not a run, or the report cannot be written."""
+
+
+@dataclass
+class Text:
+    """A text as shown: `text` is whole unless `omitted` characters were cut from its middle."""
+
+    text: str
+    omitted: int = 0
+    source: str = ""  # the file that holds the whole text
+
+    @property
+    def cut(self) -> bool:
+        return self.omitted > 0
+
+
+def cut_text(text: str, cap: int, source: str = "") -> Text:
+    if len(text) <= cap:
+        return Text(text, 0, source)
+    half = cap // 2
+    return Text(text[:half] + "\n" + text[-half:], len(text) - 2 * half, source)
+
+
+def read_text(path: Path, cap: int = LOG_CAP_CHARS) -> Text | None:
+    """A text file's head and tail (read without loading a huge file whole); None when absent."""
+    try:
+        size = path.stat().st_size
+        with open(path, "rb") as f:
+            if size <= cap:
+                return Text(f.read().decode("utf-8", "replace"), 0, path.name)
+            half = cap // 2
+            head = f.read(half)
+            f.seek(size - half)
+            tail = f.read(half)
+    except OSError:
+        return None
+    return Text(head.decode("utf-8", "replace") + "\n" + tail.decode("utf-8", "replace"), size - 2 * half, path.name)
+
+
+def read_events(path: Path, limit: int = MAX_EVENTS) -> tuple[list[dict], str | None]:
+    """trajectory.jsonl as a list of events; a line that is not a JSON object becomes an event of
+    type `unparsed_line` rather than hiding the rest. Returns (events, note about what was left out)."""
+    events: list[dict] = []
+    note = None
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for n, line in enumerate(f, 1):
+                if not line.strip():
+                    continue
+                if len(events) >= limit:
+                    note = f"only the first {limit} events are shown; the rest are in {path.name}"
+                    break
+                try:
+                    event = json.loads(line)
+                except json.JSONDecodeError as e:
+                    event = {"type": "unparsed_line", "line": n, "problem": str(e), "text": line.rstrip("\n")}
+                if not isinstance(event, dict):
+                    event = {"type": "unparsed_line", "line": n, "problem": "not a JSON object", "text": line.rstrip("\n")}
+                events.append(event)
+    except FileNotFoundError:
+        return [], None
+    except OSError as e:
+        return [], f"{path.name} could not be read: {e}"
+    return events, note
+
+
+@dataclass
+class Group:
+    """Counts of one value of a breakdown (a domain, a language...), pass rate with its 95% CI."""
+
+    name: str
+    passed: int = 0
+    failed: int = 0
+    errors: int = 0
+    skipped: int = 0
+    interrupted: int = 0
+
+    @property
+    def judged(self) -> int:
+        return self.passed + self.failed
+
+    @property
+    def pass_rate(self) -> float | None:
+        return self.passed / self.judged if self.judged else None
+
+    @property
+    def ci(self) -> Interval | None:
+        return wilson(self.passed, self.judged)
+
+
+@dataclass
+class Metric:
+    """Total and median of one effort figure over the judged attempts (passed or failed)."""
+
+    name: str
+    unit: str  # usd | tokens | count | seconds
+    total: float | None
+    median: float | None
+    total_key: str | None = None  # summary.json key the total comes from, when it does
+    median_key: str | None = None
+    unknown: int = 0  # attempts where the figure is unknown (a cost without a price)
+
+
+@dataclass
+class OutputFile:
+    path: str
+    size: int
+
+
+@dataclass
+class AttemptData:
+    record: dict
+    dir: Path
+    events: list[dict] = field(default_factory=list)
+    events_note: str | None = None
+    agent_log: Text | None = None
+    verify_log: Text | None = None
+    harness_error: Text | None = None
+    outputs: list[OutputFile] = field(default_factory=list)
+    outputs_more: int = 0
+
+    @property
+    def task_id(self) -> str:
+        return str(self.record.get("task_id"))
+
+    @property
+    def attempt(self) -> int:
+        return int(self.record.get("attempt") or 1)
+
+    @property
+    def anchor(self) -> str:
+        return "attempt-" + re.sub(r"[^A-Za-z0-9_-]", "_", f"{self.task_id}-{self.attempt}")
+
+    @property
+    def timings(self) -> dict:
+        return self.record.get("timings") or {}
+
+    @property
+    def checks(self) -> list[dict]:
+        return (self.record.get("verify") or {}).get("checks") or []
+
+
+@dataclass
+class RunData:
+    run_dir: Path
+    meta: dict
+    summary: dict
+    summary_source: str
+    attempts: list[AttemptData]
+    groups: dict[str, list[Group]]  # "domain", "difficulty", "language", "kind" -> groups
+    metrics: list[Metric]
+
+    @property
+    def run_id(self) -> str:
+        return str(self.meta.get("run_id") or self.summary.get("run_id") or self.run_dir.name)
+
+    @property
+    def totals(self) -> dict:
+        return self.summary.get("totals") or {}
+
+    @property
+    def overall(self) -> Group:
+        t = self.totals
+        return Group("all", passed=t.get("passed", 0), failed=t.get("failed", 0), errors=t.get("errors", 0),
+                     skipped=t.get("skipped", 0), interrupted=t.get("interrupted", 0))
+
+    @property
+    def suite_digest(self) -> str | None:
+        for key in DIGEST_KEYS:
+            if self.meta.get(key) or self.summary.get(key):
+                return str(self.meta.get(key) or self.summary.get(key))
+        return None
+
+    @property
+    def errors(self) -> list[AttemptData]:
+        return [a for a in self.attempts if a.record.get("outcome") == ERROR]
+
+    def distinct(self, key: str) -> list[str]:
+        return sorted({str(a.record.get(key)) for a in self.attempts if a.record.get(key) is not None})
+
+
+def _read_json(path: Path) -> dict | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _outputs(d: Path) -> tuple[list[OutputFile], int]:
+    root = d / C.OUTPUTS_DIR
+    if not root.is_dir():
+        return [], 0
+    files = sorted(p for p in root.rglob("*") if p.is_file())
+    shown = [OutputFile(str(p.relative_to(root)), p.stat().st_size) for p in files[:MAX_OUTPUT_FILES]]
+    return shown, max(0, len(files) - MAX_OUTPUT_FILES)
+
+
+def load_attempt(record: dict, d: Path) -> AttemptData:
+    events, note = read_events(d / C.TRAJECTORY_FILE)
+    outputs, more = _outputs(d)
+    return AttemptData(
+        record=record, dir=d, events=events, events_note=note,
+        agent_log=read_text(d / C.AGENT_LOG), verify_log=read_text(d / C.VERIFY_LOG),
+        harness_error=read_text(d / "harness-error.txt"), outputs=outputs, outputs_more=more,
+    )
+
+
+def _groups_from_summary(summary: dict, key: str) -> list[Group]:
+    out = []
+    for name, c in (summary.get(key) or {}).items():
+        out.append(Group(name, passed=c.get("passed", 0), failed=c.get("failed", 0), errors=c.get("errors", 0),
+                         skipped=c.get("skipped", 0), interrupted=c.get("interrupted", 0)))
+    return out
+
+
+def _groups_by_language(records: list[dict]) -> list[Group]:
+    """An attempt counts once in each of its task's languages."""
+    counts: dict[str, Counter] = defaultdict(Counter)
+    for r in records:
+        for lang in r.get("languages") or ["(none)"]:
+            counts[str(lang)][r.get("outcome")] += 1
+    return [Group(name, passed=c[PASSED], failed=c[FAILED], errors=c[ERROR], skipped=c[SKIPPED],
+                  interrupted=c[INTERRUPTED]) for name, c in sorted(counts.items())]
+
+
+def _median(values: list[float]) -> float | None:
+    return statistics.median(values) if values else None
+
+
+def _metrics(records: list[dict], totals: dict) -> list[Metric]:
+    judged = [r for r in records if r.get("outcome") in (PASSED, FAILED)]
+    costs = [r.get("cost_usd") for r in judged]
+    known = [float(c) for c in costs if c is not None]
+
+    def timing(r: dict, key: str) -> float:
+        return float((r.get("timings") or {}).get(key) or 0)
+
+    steps = [float(r.get("steps") or 0) for r in judged]
+    tokens = [float(r.get("tokens") or 0) for r in judged]
+    agent = [timing(r, "agent_s") for r in judged]
+    verify = [timing(r, "verify_s") for r in judged]
+    return [
+        Metric("cost", "usd", totals.get("cost_usd") if "cost_usd" in totals else (sum(known) if known else None),
+               _median(known), total_key="cost_usd", unknown=len(costs) - len(known)),
+        Metric("tokens", "tokens", totals.get("tokens", sum(tokens)), _median(tokens), total_key="tokens"),
+        Metric("steps", "count", sum(steps) if judged else None, totals.get("median_steps", _median(steps)),
+               median_key="median_steps"),
+        Metric("agent time", "seconds", sum(agent) if judged else None, totals.get("median_agent_s", _median(agent)),
+               median_key="median_agent_s"),
+        Metric("verify time", "seconds", sum(verify) if judged else None,
+               totals.get("median_verify_s", _median(verify)), median_key="median_verify_s"),
+    ]
+
+
+def _runs_inside(path: Path) -> list[str]:
+    return sorted(p.name for p in path.iterdir() if p.is_dir() and (p / C.RUN_FILE).is_file())
+
+
+def load_run(run_dir: Path) -> RunData:
+    """Read a run folder. summary.json is used as written when it covers every attempt on disk;
+    otherwise (missing, or a run still going) the summary is recomputed the way the harness does."""
+    run_dir = Path(run_dir)
+    if not run_dir.is_dir():
+        raise ReportError(f"{run_dir}: no such directory")
+    meta = _read_json(run_dir / C.RUN_FILE)
+    paths = sorted(run_dir.glob(f"*/attempt-*/{C.RESULT_FILE}"))
+    if meta is None and not paths:
+        inside = _runs_inside(run_dir)
+        hint = f"; it holds the runs {', '.join(inside)}: pass one of them" if inside else ""
+        raise ReportError(f"{run_dir}: not a run folder (no {C.RUN_FILE}, no */attempt-*/{C.RESULT_FILE}){hint}")
+    meta = meta or {}
+    records = load_results(run_dir)
+    summary = _read_json(run_dir / C.SUMMARY_FILE)
+    if summary is not None and (summary.get("totals") or {}).get("attempts") == len(records):
+        source = C.SUMMARY_FILE
+    else:
+        why = "missing" if summary is None else "out of date: the run may still be going"
+        summary = summarize(records, meta)
+        source = f"recomputed from every {C.RESULT_FILE} ({C.SUMMARY_FILE} is {why})"
+    attempts = []
+    for r in sorted(records, key=lambda r: (str(r.get("task_id")), int(r.get("attempt") or 1))):
+        d = run_dir / str(r.get("task_id")) / f"attempt-{r.get('attempt')}"
+        attempts.append(load_attempt(r, d))
+    groups = {
+        "domain": _groups_from_summary(summary, "by_domain"),
+        "difficulty": _groups_from_summary(summary, "by_difficulty"),
+        "language": _groups_by_language(records),
+        "kind": _groups_from_summary(summary, "by_kind"),
+    }
+    return RunData(run_dir=run_dir, meta=meta, summary=summary, summary_source=source, attempts=attempts,
+                   groups=groups, metrics=_metrics(records, summary.get("totals") or {}))
