@@ -143,5 +143,48 @@ def cleanup(run_id: str | None, everything: bool) -> None:
     click.echo(f"{len(removed)} container{'s' * (len(removed) != 1)} removed")
 
 
+@main.command()
+@click.argument("run_dir", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
+              help="report folder (default: RUN_DIR/_report)")
+def report(run_dir: Path, output: Path | None) -> None:
+    """Write a static HTML report of a run, its plots as PNG and the results export.
+
+    RUN_DIR is one run's folder (deploybench-runs/<run-id>). The report (OUTPUT/index.html)
+    opens from disk with no server and no network. See docs/REPORT.md.
+    """
+    from .report import ReportError, build_report
+
+    try:
+        files = build_report(run_dir, output)
+    except ReportError as e:
+        raise click.ClickException(str(e)) from None
+    click.echo(f"report of {files.attempts} attempt{'s' * (files.attempts != 1)}: {files.index}")
+    click.echo(f"plots: {files.index.parent / 'plots'}; results: {files.results_json}, {files.results_csv}")
+
+
+@main.command()
+@click.argument("runs", nargs=-1, required=True, type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(["table", "csv", "json"]), default="table",
+              help="what to print (default: a table)")
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False, path_type=Path), help="also write CSV here")
+@click.option("--json", "json_path", type=click.Path(dir_okay=False, path_type=Path), help="also write JSON here")
+def compare(runs: tuple[Path, ...], fmt: str, csv_path: Path | None, json_path: Path | None) -> None:
+    """Compare runs: per-task outcomes side by side, pass rates with 95% Wilson intervals,
+    pass@k where tasks have several attempts, and the tasks that flipped against the first run."""
+    from .report import ReportError
+    from .report.compare import compare_runs, render
+
+    try:
+        result = compare_runs(list(runs))
+    except ReportError as e:
+        raise click.ClickException(str(e)) from None
+    click.echo(render(result, fmt), nl=False)
+    for path, kind in ((csv_path, "csv"), (json_path, "json")):
+        if path is not None:
+            path.write_text(render(result, kind), encoding="utf-8")
+            click.echo(f"wrote {path}", err=True)
+
+
 if __name__ == "__main__":
     main()

@@ -212,7 +212,7 @@ class RunData:
         return sorted({str(a.record.get(key)) for a in self.attempts if a.record.get(key) is not None})
 
 
-def _read_json(path: Path) -> dict | None:
+def read_json(path: Path) -> dict | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError):
@@ -286,7 +286,7 @@ def _metrics(records: list[dict], totals: dict) -> list[Metric]:
     ]
 
 
-def _runs_inside(path: Path) -> list[str]:
+def runs_inside(path: Path) -> list[str]:
     return sorted(p.name for p in path.iterdir() if p.is_dir() and (p / C.RUN_FILE).is_file())
 
 
@@ -296,15 +296,15 @@ def load_run(run_dir: Path) -> RunData:
     run_dir = Path(run_dir)
     if not run_dir.is_dir():
         raise ReportError(f"{run_dir}: no such directory")
-    meta = _read_json(run_dir / C.RUN_FILE)
+    meta = read_json(run_dir / C.RUN_FILE)
     paths = sorted(run_dir.glob(f"*/attempt-*/{C.RESULT_FILE}"))
     if meta is None and not paths:
-        inside = _runs_inside(run_dir)
+        inside = runs_inside(run_dir)
         hint = f"; it holds the runs {', '.join(inside)}: pass one of them" if inside else ""
         raise ReportError(f"{run_dir}: not a run folder (no {C.RUN_FILE}, no */attempt-*/{C.RESULT_FILE}){hint}")
     meta = meta or {}
     records = load_results(run_dir)
-    summary = _read_json(run_dir / C.SUMMARY_FILE)
+    summary = read_json(run_dir / C.SUMMARY_FILE)
     if summary is not None and (summary.get("totals") or {}).get("attempts") == len(records):
         source = C.SUMMARY_FILE
     else:

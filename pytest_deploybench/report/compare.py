@@ -1,0 +1,264 @@
+"""`deploybench compare`: runs side by side.
+
+Per task, each run's outcomes; per run, the pass rate with its 95% Wilson interval and, where
+tasks have several attempts, pass@k (the unbiased estimator); and the tasks that flipped against
+the first run (the baseline). Pass rates count passed / (passed + failed), as everywhere: errors
+are infrastructure and are listed, not counted.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .. import constants as C
+from ..outcome import ERROR, FAILED, PASSED
+from ..records import load_results
+from .data import ReportError, read_json, runs_inside
+from .stats import Interval, mean_pass_at_k, wilson
+
+COMPARE_SCHEMA = "pytest-deploybench/compare"
+COMPARE_SCHEMA_VERSION = 1
+
+# A task's status in one run.
+PASS, FAIL, MIXED, ERRORED, MISSING = "pass", "fail", "mixed", "error", "missing"
+JUDGED_STATUSES = (PASS, FAIL, MIXED)
+
+
+@dataclass
+class TaskCell:
+    """One task's attempts in one run."""
+
+    passed: int = 0
+    failed: int = 0
+    errors: int = 0
+    other: int = 0  # interrupted, skipped
+    failure_modes: Counter = field(default_factory=Counter)
+
+    @property
+    def judged(self) -> int:
+        return self.passed + self.failed
+
+    @property
+    def attempts(self) -> int:
+        return self.judged + self.errors + self.other
+
+    @property
+    def fraction(self) -> float | None:
+        return self.passed / self.judged if self.judged else None
+
+    @property
+    def status(self) -> str:
+        if self.judged:
+            return PASS if not self.failed else FAIL if not self.passed else MIXED
+        return ERRORED if self.errors else MISSING
+
+    def text(self) -> str:
+        if self.attempts == 0:
+            return "-"
+        modes = ", ".join(m for m, _ in self.failure_modes.most_common())
+        if self.attempts == 1:
+            if self.passed:
+                return "passed"
+            if self.failed:
+                return f"failed ({modes})"
+            return ERROR if self.errors else "interrupted"
+        text = f"{self.passed}/{self.judged} passed" if self.judged else "no judged attempt"
+        extra = [f"{self.errors} error{'s' * (self.errors != 1)}"] if self.errors else []
+        if self.failed:
+            extra.append(modes)
+        return text + (f" ({'; '.join(extra)})" if extra else "")
+
+
+@dataclass
+class RunSide:
+    label: str
+    run_dir: Path
+    meta: dict
+    cells: dict[str, TaskCell]
+    passed: int
+    failed: int
+    errors: int
+    interval: Interval | None
+    pass_at: dict[int, tuple[float | None, int]]  # k -> (estimate, tasks counted)
+
+    @property
+    def max_attempts(self) -> int:
+        return max((c.judged for c in self.cells.values()), default=0)
+
+
+@dataclass
+class Flip:
+    task_id: str
+    run: str
+    before: str  # the baseline's status text
+    after: str
+    direction: str  # gained | lost
+
+
+@dataclass
+class Comparison:
+    runs: list[RunSide]
+    tasks: list[str]
+    flips: list[Flip]
+    ks: list[int]
+
+    @property
+    def baseline(self) -> RunSide:
+        return self.runs[0]
+
+
+def _load_side(run_dir: Path, label: str) -> RunSide:
+    run_dir = Path(run_dir)
+    meta = read_json(run_dir / C.RUN_FILE)
+    records = load_results(run_dir)
+    if meta is None and not records:
+        inside = runs_inside(run_dir) if run_dir.is_dir() else []
+        hint = f"; it holds the runs {', '.join(inside)}: pass them one by one" if inside else ""
+        raise ReportError(f"{run_dir}: not a run folder (no {C.RUN_FILE}, no */attempt-*/{C.RESULT_FILE}){hint}")
+    cells: dict[str, TaskCell] = {}
+    for r in records:
+        cell = cells.setdefault(str(r.get("task_id")), TaskCell())
+        outcome = r.get("outcome")
+        if outcome == PASSED:
+            cell.passed += 1
+        elif outcome == FAILED:
+            cell.failed += 1
+            cell.failure_modes[str(r.get("failure_mode"))] += 1
+        elif outcome == ERROR:
+            cell.errors += 1
+        else:
+            cell.other += 1
+    passed = sum(c.passed for c in cells.values())
+    failed = sum(c.failed for c in cells.values())
+    side = RunSide(label=label, run_dir=run_dir, meta=meta or {}, cells=cells, passed=passed, failed=failed,
+                   errors=sum(c.errors for c in cells.values()), interval=wilson(passed, passed + failed), pass_at={})
+    per_task = {t: (c.judged, c.passed) for t, c in cells.items() if c.judged}
+    for k in range(1, side.max_attempts + 1):
+        side.pass_at[k] = mean_pass_at_k(per_task, k)
+    return side
+
+
+def _labels(run_dirs: list[Path]) -> list[str]:
+    names = []
+    for d in run_dirs:
+        meta = read_json(Path(d) / C.RUN_FILE) or {}
+        names.append(str(meta.get("run_id") or Path(d).resolve().name))
+    counts = Counter(names)
+    seen: Counter = Counter()
+    out = []
+    for n in names:
+        seen[n] += 1
+        out.append(n if counts[n] == 1 else f"{n}#{seen[n]}")
+    return out
+
+
+def compare_runs(run_dirs: list[Path]) -> Comparison:
+    if not run_dirs:
+        raise ReportError("compare: give at least one run folder")
+    runs = [_load_side(d, label) for d, label in zip(run_dirs, _labels(run_dirs))]
+    tasks = sorted(set().union(*(r.cells for r in runs)))
+    flips = []
+    base = runs[0]
+    for other in runs[1:]:
+        for t in tasks:
+            a, b = base.cells.get(t, TaskCell()), other.cells.get(t, TaskCell())
+            if a.status in JUDGED_STATUSES and b.status in JUDGED_STATUSES and a.status != b.status:
+                flips.append(Flip(t, other.label, a.text(), b.text(),
+                                  "gained" if (b.fraction or 0) > (a.fraction or 0) else "lost"))
+    ks = list(range(1, max(r.max_attempts for r in runs) + 1)) if any(r.max_attempts > 1 for r in runs) else []
+    return Comparison(runs=runs, tasks=tasks, flips=flips, ks=ks)
+
+
+# -- output ------------------------------------------------------------------------------------
+def _pct(x: float | None) -> str:
+    return "-" if x is None else f"{100 * x:.1f}%"
+
+
+def _table(header: list[str], rows: list[list[str]], right: set[int] = frozenset()) -> list[str]:
+    widths = [max(len(str(x)) for x in col) for col in zip(header, *rows)]
+
+    def line(cells: list[str]) -> str:
+        return "  ".join(str(c).rjust(w) if i in right else str(c).ljust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+    return [line(header), line(["-" * w for w in widths]), *(line(r) for r in rows)]
+
+
+def render_table(cmp: Comparison) -> str:
+    out = ["pass rates (passed / (passed + failed); errors not counted; 95% Wilson interval)"]
+    header = ["run", "agent", "model", "tasks", "passed", "failed", "errors", "pass rate", "95% CI"] + [
+        f"pass@{k}" for k in cmp.ks]
+    rows = []
+    for r in cmp.runs:
+        ci = f"{100 * r.interval.low:.1f}-{100 * r.interval.high:.1f}%" if r.interval else "-"
+        row = [r.label, str(r.meta.get("agent") or "?"), str(r.meta.get("model") or "-"), str(len(r.cells)), str(r.passed),
+               str(r.failed), str(r.errors), _pct(r.interval.rate if r.interval else None), ci]
+        for k in cmp.ks:
+            value, n = r.pass_at.get(k, (None, 0))
+            row.append(f"{_pct(value)} ({n})" if value is not None else "-")
+        rows.append(row)
+    out += _table(header, rows, right={3, 4, 5, 6, 7})
+    if cmp.ks:
+        out.append("pass@k: unbiased estimate over the tasks with at least k judged attempts (their number in brackets)")
+    out += ["", "per task"]
+    out += _table(["task", *(r.label for r in cmp.runs)],
+                  [[t, *(r.cells.get(t, TaskCell()).text() for r in cmp.runs)] for t in cmp.tasks])
+    if len(cmp.runs) > 1:
+        out += ["", f"flipped against {cmp.baseline.label}: {len(cmp.flips)}"]
+        for f in cmp.flips:
+            out.append(f"  {'+' if f.direction == 'gained' else '-'} {f.task_id}: {f.before} -> {f.after} ({f.run})")
+    return "\n".join(out) + "\n"
+
+
+def to_json(cmp: Comparison) -> dict:
+    def cell(c: TaskCell) -> dict:
+        return {"attempts": c.attempts, "passed": c.passed, "failed": c.failed, "errors": c.errors,
+                "status": c.status, "failure_modes": dict(c.failure_modes)}
+
+    return {
+        "schema": COMPARE_SCHEMA,
+        "schema_version": COMPARE_SCHEMA_VERSION,
+        "baseline": cmp.baseline.label,
+        "runs": [{
+            "label": r.label, "run_dir": str(r.run_dir), "run_id": r.meta.get("run_id"),
+            "agent": r.meta.get("agent"), "model": r.meta.get("model"), "tasks": len(r.cells),
+            "passed": r.passed, "failed": r.failed, "errors": r.errors,
+            "pass_rate": r.interval.rate if r.interval else None,
+            "ci95_low": r.interval.low if r.interval else None, "ci95_high": r.interval.high if r.interval else None,
+            "pass_at_k": {str(k): {"value": v, "tasks": n} for k, (v, n) in r.pass_at.items()},
+        } for r in cmp.runs],
+        "tasks": [{"task_id": t, "runs": {r.label: cell(r.cells.get(t, TaskCell())) for r in cmp.runs}}
+                  for t in cmp.tasks],
+        "flips": [{"task_id": f.task_id, "run": f.run, "before": f.before, "after": f.after,
+                   "direction": f.direction} for f in cmp.flips],
+    }
+
+
+CSV_COLUMNS = ("run", "agent", "model", "task_id", "attempts", "passed", "failed", "errors", "status",
+               "failure_modes", "flip")
+
+
+def to_csv(cmp: Comparison) -> str:
+    """Tidy: one row per (run, task)."""
+    flips = {(f.run, f.task_id): f.direction for f in cmp.flips}
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(CSV_COLUMNS)
+    for r in cmp.runs:
+        for t in cmp.tasks:
+            c = r.cells.get(t, TaskCell())
+            w.writerow([r.label, r.meta.get("agent") or "", r.meta.get("model") or "", t, c.attempts, c.passed,
+                        c.failed, c.errors, c.status, ";".join(sorted(c.failure_modes)), flips.get((r.label, t), "")])
+    return buf.getvalue()
+
+
+def render(cmp: Comparison, fmt: str) -> str:
+    if fmt == "json":
+        return json.dumps(to_json(cmp), indent=2) + "\n"
+    if fmt == "csv":
+        return to_csv(cmp)
+    return render_table(cmp)
