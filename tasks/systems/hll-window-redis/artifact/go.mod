@@ -1,0 +1,5 @@
+module hllwin
+
+go 1.22
+
+toolchain go1.22.4
