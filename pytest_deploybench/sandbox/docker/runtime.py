@@ -311,11 +311,37 @@ def _close(sock) -> None:
             pass
 
 
+def _already_read(sock) -> bytes:
+    """Output the HTTP client read along with the response headers, into its buffered reader.
+
+    A fast command's output can arrive in the same read as the headers; reading only the raw
+    socket would lose it (empty output under load: docker/docker-py#2042).
+    """
+    fp = getattr(getattr(getattr(getattr(sock, "_response", None), "raw", None), "_fp", None), "fp", None)
+    raw = getattr(sock, "_sock", sock)
+    if fp is None or not hasattr(fp, "read1") or not hasattr(raw, "setblocking"):
+        return b""
+    blocking = raw.getblocking()
+    raw.setblocking(False)  # take what is buffered (or ready) without waiting
+    try:
+        return fp.read1(65536) or b""
+    except (OSError, ValueError):
+        return b""
+    finally:
+        raw.setblocking(blocking)
+
+
 def _frames(sock, deadline: float):
     """Yield (stream, bytes) frames of Docker's multiplexed exec stream until EOF or deadline."""
     raw = getattr(sock, "_sock", sock)
-    buf = bytearray()
+    buf = bytearray(_already_read(sock))
     while True:
+        while len(buf) >= 8:
+            stream, size = struct.unpack(">BxxxL", bytes(buf[:8]))
+            if len(buf) < 8 + size:
+                break
+            yield stream, bytes(buf[8 : 8 + size])
+            del buf[: 8 + size]
         remaining = deadline - time.monotonic()
         if remaining <= 0:
             raise TimeoutError
@@ -326,9 +352,3 @@ def _frames(sock, deadline: float):
         if not chunk:
             return
         buf += chunk
-        while len(buf) >= 8:
-            stream, size = struct.unpack(">BxxxL", bytes(buf[:8]))
-            if len(buf) < 8 + size:
-                break
-            yield stream, bytes(buf[8 : 8 + size])
-            del buf[: 8 + size]
