@@ -1,0 +1,19 @@
+#!/bin/bash
+# Reference deployment of genz-rqmc-rust (run in the workdir).
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+here=$(cd "$(dirname "$0")" && pwd)
+apt-get update -qq
+# Debian bookworm's Rust is 1.63 (cargo 0.66 / 1.65). The crate wants 1.74.
+apt-get install -y -qq --no-install-recommends cargo rustc python3 >/dev/null
+
+# 1. the author's .cargo/config.toml cross-compiles for an M1 Mac
+rm -f .cargo/config.toml
+# 2. lock file v4 (cargo >= 1.78) cannot be read by cargo 1.65; no dependencies, so regenerate
+rm -f Cargo.lock
+# 3. MSRV 1.74 declared, and the code uses let-else, OnceLock, div_ceil, is_some_and
+sed -i '/^rust-version/d' Cargo.toml
+python3 "$here/backport.py"
+
+cargo build --release --offline
+bash run_table1.sh
