@@ -168,6 +168,7 @@ def pytest_configure(config: pytest.Config) -> None:
     state.registered_markers.update(f"lang_{x}" for x in KNOWN_LANGUAGES)
     config.stash[STATE_KEY] = state
     config.pluginmanager.register(_ResultCollector(state), "deploybench-results")
+    config.pluginmanager.import_plugin("pytest_deploybench.progress")  # live progress lines
     workers = _xdist_workers(config)
     if workers and not state.is_worker:
         from .xdist_hooks import XdistHooks

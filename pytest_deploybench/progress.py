@@ -1,0 +1,121 @@
+"""Live progress: one terminal line when a task attempt starts and one when it ends (outcome,
+failure mode, time, steps, tokens, cost), on the controller, so also under `-n` (pytest-xdist
+forwards its workers' log start/finish events and reports there).
+
+The agent's steps are log records of `deploybench.agent.<task>.<attempt>` at INFO, shown live
+with `--log-cli-level=INFO` (pytest-xdist does not stream workers' live logs: under `-n` they are
+in each attempt's agent.log). `-qq` or `-p no:pytest_deploybench.progress` silences the lines.
+
+The plugin module registers itself from the plugin's pytest_configure; its own pytest_configure
+(a historic hook, so called on registration) adds the `Progress` object that holds the state.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .collect import is_task_dir
+from .state import DeployBenchState, get_state
+
+PREFIX = "deploybench:"
+ERROR_CHARS = 160  # of an error's first line
+
+
+def _secs(value: float) -> str:
+    if value < 60:
+        return f"{value:.1f}s"
+    minutes, s = divmod(int(round(value)), 60)
+    return f"{minutes}m{s:02d}s" if minutes < 60 else f"{minutes // 60}h{minutes % 60:02d}m"
+
+
+def end_line(name: str, data: dict | None, duration_s: float, fallback: str) -> str:
+    """The line printed when an attempt ends (`data`: the compact record its report carries)."""
+    if data is None:  # no record: the item broke before the harness ran (an invalid task.yaml)
+        return f"{PREFIX} end   {name}: {fallback} in {_secs(duration_s)}"
+    outcome = data.get("outcome") or fallback
+    mode = data.get("failure_mode")
+    head = f"{outcome} ({mode})" if mode not in (None, "none") else str(outcome)
+    parts = [f"{PREFIX} end   {name}: {head} in {_secs(duration_s)}"]
+    if outcome == "error" and data.get("error"):
+        first = str(data["error"]).splitlines()[0]
+        parts.append(first if len(first) <= ERROR_CHARS else first[:ERROR_CHARS] + "…")
+    else:
+        steps, tokens, cost = data.get("steps"), data.get("tokens"), data.get("cost_usd")
+        parts.append(f"{steps or 0} step{'s' * (steps != 1)}")
+        if tokens:
+            parts.append(f"{tokens:,} tokens")
+        parts.append("cost unknown" if cost is None else f"${cost:.4f}")
+        if data.get("score") is not None:
+            parts.append(f"score {data['score']:g}")
+    return ", ".join(parts)
+
+
+class Progress:
+    """Registered by the plugin in pytest_configure; active on the controller of a run with --agent."""
+
+    def __init__(self, config: pytest.Config, state: DeployBenchState):
+        self.config = config
+        self.active = state.settings is not None and not state.is_worker and not config.option.collectonly
+        self.root = Path(config.rootpath)
+        self.total: int | None = None
+        self.done = 0
+        self.running: dict[str, dict] = {}  # nodeid -> {"duration": s, "data": compact record, "outcome": ...}
+        self._task_paths: dict[str, bool] = {}
+
+    def _is_task(self, nodeid: str) -> bool:
+        path = nodeid.split("::", 1)[0]
+        if path not in self._task_paths:
+            self._task_paths[path] = "::" in nodeid and is_task_dir(self.root / path)
+        return self._task_paths[path]
+
+    def _write(self, line: str) -> None:
+        tr = self.config.pluginmanager.get_plugin("terminalreporter")
+        if tr is None or self.config.get_verbosity() <= -2:
+            return
+        if getattr(getattr(tr, "_tw", None), "width_of_current_line", 0):  # after xdist's progress letters
+            tr.write("\n")
+        tr.write_line(line)
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        if self.active and session.items:
+            self.total = sum(self._is_task(item.nodeid) for item in session.items)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node, ids) -> None:
+        if self.active and self.total is None:
+            self.total = sum(self._is_task(nodeid) for nodeid in ids)
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtest_logstart(self, nodeid: str, location) -> None:
+        if not self.active or not self._is_task(nodeid):
+            return
+        self.running[nodeid] = {"duration": 0.0, "data": None, "outcome": "passed"}
+        self._write(f"{PREFIX} start {nodeid.rsplit('::', 1)[-1]}")
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        entry = self.running.get(report.nodeid)
+        if entry is None:
+            return
+        entry["duration"] += report.duration or 0.0
+        data = getattr(report, "deploybench", None)
+        if data is not None:
+            entry["data"] = data
+        if report.failed:
+            entry["outcome"] = "error" if report.when != "call" else "failed"
+        elif report.skipped and entry["outcome"] == "passed":
+            entry["outcome"] = "skipped"
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_runtest_logfinish(self, nodeid: str, location) -> None:
+        entry = self.running.pop(nodeid, None)
+        if entry is None:
+            return
+        self.done += 1
+        count = f" [{self.done}/{self.total}]" if self.total else ""
+        self._write(end_line(nodeid.rsplit("::", 1)[-1], entry["data"], entry["duration"], entry["outcome"]) + count)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.pluginmanager.register(Progress(config, get_state(config)), "deploybench-progress")
