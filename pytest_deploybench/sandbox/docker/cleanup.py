@@ -12,7 +12,8 @@ from .client import get_client
 def list_containers(run_id: str | None = None) -> list:
     client = get_client()
     label = f"{C.LABEL_RUN}={run_id}" if run_id else C.LABEL_RUN
-    return client.containers.list(all=True, filters={"label": label})
+    # ignore_removed: another run may remove its containers between the listing and their inspection
+    return client.containers.list(all=True, filters={"label": label}, ignore_removed=True)
 
 
 def owner_alive(container) -> bool | None:
