@@ -67,6 +67,9 @@ def _as_text(value: Any) -> tuple[str, bool]:
     if isinstance(value, str):
         return value, False
     if isinstance(value, (dict, list)):
+        compact = json.dumps(value, ensure_ascii=False, default=str)
+        if len(compact) <= SHORT_CHARS:
+            return compact, True
         return json.dumps(value, indent=2, ensure_ascii=False, default=str), True
     if isinstance(value, float):
         return f"{value:g}", False
@@ -91,8 +94,12 @@ def _chip(name: str, value: Any, unit: str = "") -> str | None:
         return None
     if value is True:
         return name
+    if name == "$":
+        return f"${value:.4f}"
     if isinstance(value, float):
         value = f"{value:.3g}" if unit == "s" else f"{value:g}"
+    elif isinstance(value, int):
+        value = f"{value:,}"
     return f"{name} {value}{unit}" if name else f"{value}{unit}"
 
 
@@ -191,7 +198,7 @@ def event_view(event: dict, t0: float | None, step_has_tool_calls: bool) -> Even
         tokens, cost, has_cost = _usage_of(event)
         ev.chips = [c for c in (
             _chip("", tokens, " tokens") if tokens is not None else None,
-            ("$ unknown" if has_cost and cost is None else _chip("$", cost)),
+            ("cost unknown" if has_cost and cost is None else _chip("$", cost)),
         ) if c]
     elif etype == "end":
         ev.kind = "end"
