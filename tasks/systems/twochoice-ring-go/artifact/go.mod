@@ -1,0 +1,3 @@
+module lbsim
+
+go 1.22
