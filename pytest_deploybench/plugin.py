@@ -59,6 +59,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--keep-containers", action="store_true", help="leave sandboxes running after each attempt")
     g.addoption("--ca-bundle", help="CA bundle handed to sandboxes for TLS (default: from SSL_CERT_FILE, "
                 "REQUESTS_CA_BUNDLE or PIP_CERT when set)")
+    g.addoption("--resume", metavar="RUN_ID", help="continue run RUN_ID: run only its attempts without a final "
+                "result (errors and interrupted ones too), adding to the same records")
+    g.addoption("--no-retry-errors", action="store_true", help="with --resume: keep attempts that ended in error")
     g.addoption("--attempts", type=int, default=1, help="attempts per task (items id[1]..id[N], for pass@k)")
     g.addoption("--cuda-image", help=f"image for tasks with image: cuda (default {C.DEFAULT_CUDA_IMAGE})")
     g.addoption("--gpus", help="GPUs to use: all, none, or ids like 0,1,3 (default: detect with nvidia-smi)")
@@ -116,6 +119,12 @@ def _build_state(config: pytest.Config) -> DeployBenchState:
         runs_dir = Path(config.invocation_params.dir) / runs_dir
     if workerinput is not None and "deploybench_run_id" in workerinput:
         run_id = workerinput["deploybench_run_id"]
+    elif config.getoption("resume"):
+        run_id = config.getoption("resume")
+        if config.getoption("run_id") and config.getoption("run_id") != run_id:
+            raise ConfigError("--resume names the run to continue; drop --run-id")
+        if not (runs_dir / run_id).is_dir():
+            raise ConfigError(f"--resume {run_id}: no such run in {runs_dir} (see --runs-dir)")
     else:
         run_id = config.getoption("run_id") or new_run_id()
     attempts = config.getoption("attempts")
@@ -232,6 +241,24 @@ def pytest_collect_directory(path: Path, parent: pytest.Collector):
     return None
 
 
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list) -> None:
+    """--resume: deselect attempts that already have a final result."""
+    state = get_state(config)
+    if not config.getoption("resume") or state.settings is None:
+        return
+    from .collect import TaskItem
+    from .resume import is_final
+
+    retry_errors = not config.getoption("no_retry_errors")
+    done = [i for i in items if isinstance(i, TaskItem)
+            and is_final(state.run_dir, i.task.id, i.attempt, retry_errors)]
+    if done:
+        ids = {id(i) for i in done}
+        items[:] = [i for i in items if id(i) not in ids]
+        config.hook.pytest_deselected(items=done)
+        state.resumed_final = len(done)
+
+
 def pytest_sessionstart(session: pytest.Session) -> None:
     state = get_state(session.config)
     if state.settings is None or state.is_worker or session.config.option.collectonly:
@@ -259,8 +286,11 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
         return ["deploybench: no --agent: task items will be skipped"]
     s = state.settings
     gpus = ",".join(state.host_gpus) or "none"
-    return [f"deploybench: agent={s.agent_name} model={s.agent_options.model or '-'} run={state.run_id} "
-            f"records={state.run_dir} gpus={gpus}"]
+    lines = [f"deploybench: agent={s.agent_name} model={s.agent_options.model or '-'} run={state.run_id} "
+             f"records={state.run_dir} gpus={gpus}"]
+    if config.getoption("resume"):
+        lines.append(f"deploybench: resuming run {state.run_id}: attempts with a final result are deselected")
+    return lines
 
 
 @pytest.hookimpl(wrapper=True)

@@ -79,5 +79,8 @@ class NapAgent:
         self.seconds = float((options.agent_args if options else {}).get("nap", 30))
 
     def run(self, ctx: AgentContext) -> AgentResult:
-        ctx.sandbox.exec(f"sleep {self.seconds}", timeout=self.seconds + 60)
+        import os
+
+        seconds = 600 if os.environ.get("DEPLOYBENCH_TEST_NAP_TASK") == ctx.task.id else self.seconds
+        ctx.sandbox.exec(f"sleep {seconds}", timeout=seconds + 60)
         return AgentResult(EndReason.SUBMITTED)
