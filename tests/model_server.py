@@ -62,6 +62,7 @@ class ScriptedModelServer:
         self._lock = threading.Lock()
         self._failures: dict[tuple[str, int], int] = {}
         self._helper_calls: dict[str, int] = {}
+        self._last_task = "?"
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._httpd.daemon_threads = True
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
@@ -94,9 +95,10 @@ class ScriptedModelServer:
         messages = body.get("messages") or []
         text = " ".join(_text(m.get("content")) for m in messages if m.get("role") == "user")
         m = TASK_ID.search(text)
-        task = m.group(1) if m else "?"
-        step = sum(1 for m in messages if m.get("role") == "assistant")
         helper = "tools" not in body
+        task = m.group(1) if m else (self._last_task if helper else "?")  # helper prompts name no task
+        self._last_task = task
+        step = sum(1 for m in messages if m.get("role") == "assistant")
         record = {"task": task, "step": step, "helper": helper, "body": body,
                   "authorization": headers.get("authorization", ""), "status": 200}
         script = self.scripts.get(task)

@@ -96,8 +96,11 @@ def _file_mode(env: ToolEnv, path: str) -> tuple[str | None, int | None, int | N
         return f"{path} is a directory", None, None
     if out == "NEW":
         return None, None, None
-    mode, size = out.split()
-    return None, int(mode, 8), int(size)
+    try:
+        mode, size = out.split()
+        return None, int(mode, 8), int(size)
+    except ValueError:
+        return f"cannot stat {path} (got {out[:80]!r})", None, None
 
 
 def create(env: ToolEnv, args: dict) -> ToolResult:
