@@ -35,7 +35,9 @@ def wilson(k: int, n: int, z: float = Z_95) -> Interval | None:
     denom = 1 + z2 / n
     center = (p + z2 / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
-    return Interval(k=k, n=n, rate=p, low=max(0.0, center - half), high=min(1.0, center + half))
+    low = 0.0 if k == 0 else max(0.0, center - half)  # exact at the edges, not 1 - 1e-16
+    high = 1.0 if k == n else min(1.0, center + half)
+    return Interval(k=k, n=n, rate=p, low=low, high=high)
 
 
 def pass_at_k(n: int, c: int, k: int) -> float:
