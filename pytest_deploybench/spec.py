@@ -354,6 +354,14 @@ def parse_spec(data: Any, source: str) -> TaskSpec:
     """Validate already-parsed YAML data. Raises TaskSpecError naming `source` and the field."""
     if not isinstance(data, dict):
         raise TaskSpecError(f"{source}: expected a mapping of fields at the top level, got {type(data).__name__}")
+    checks = data.get("checks")
+    if isinstance(checks, list):
+        for i, check in enumerate(checks):
+            if isinstance(check, dict) and len(check) == 1 and next(iter(check)) not in CHECK_KINDS:
+                raise TaskSpecError(
+                    f"{source}: checks[{i}]: unknown check kind {str(next(iter(check)))[:40]!r}; "
+                    f"use one of {', '.join(CHECK_KINDS)}"
+                )
     try:
         return TaskSpec.model_validate(data)
     except ValidationError as e:
