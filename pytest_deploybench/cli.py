@@ -124,6 +124,21 @@ def tasks_list(paths: tuple[str, ...], fmt: str) -> None:
 
 
 @main.command()
+@click.option("--runs-dir", default=C.DEFAULT_RUNS_DIR, show_default=True, help="where run records go")
+@click.option("--ca-bundle", help="the CA bundle you pass to pytest, if any")
+def doctor(runs_dir: str, ca_bundle: str | None) -> None:
+    """Check this host: Docker engine, base images, disk, GPUs, CA bundle, model API keys."""
+    from .doctor import FAIL, run_doctor
+
+    findings = run_doctor(Path(runs_dir), ca_bundle)
+    width = max(len(f.name) for f in findings)
+    for f in findings:
+        click.echo(f"{f.status:<4}  {f.name:<{width}}  {f.detail}")
+    if any(f.status == FAIL for f in findings):
+        sys.exit(1)
+
+
+@main.command()
 @click.option("--run-id", help="only this run's containers")
 @click.option("--all", "everything", is_flag=True, help="also containers of runs that may still be going")
 def cleanup(run_id: str | None, everything: bool) -> None:
