@@ -217,7 +217,10 @@ def event_view(event: dict, t0: float | None, step_has_tool_calls: bool) -> Even
     for k, v in event.items():
         if k in used or (v is None and ev.kind != "generic"):  # known kinds leave out empty fields
             continue
-        if ev.kind in ("meta", "usage") and not isinstance(v, (dict, list)) and len(str(v)) <= SHORT_CHARS:
+        if ev.kind == "message" and not isinstance(v, (dict, list, str)) and not v:
+            continue  # a message's zero figures (no retry wait) say nothing
+        if ev.kind in ("meta", "usage", "message") and not isinstance(v, (dict, list)) and len(str(v)) <= SHORT_CHARS \
+                and "\n" not in str(v):
             if ev.kind == "meta" or k not in ("input_tokens", "output_tokens", "total_tokens", "tokens", "cost_usd"):
                 ev.chips.append(f"{k} {_as_text(v)[0]}")
             continue
