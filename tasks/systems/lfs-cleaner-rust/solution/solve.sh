@@ -1,0 +1,11 @@
+#!/bin/bash
+# Reference deployment of lfs-cleaner-rust (run in the workdir).
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends rustc cargo python3 >/dev/null
+
+bash "$HERE/fix_legacy.sh"
+cargo build --release --offline
+bash run_table1.sh
