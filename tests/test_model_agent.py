@@ -10,7 +10,9 @@ the loop's parts come last.
 from __future__ import annotations
 
 import json
+import os
 import secrets
+import signal
 import subprocess
 import sys
 
@@ -122,9 +124,9 @@ def runs(tmp_path_factory, docker_client):
     for bench in benches.values():
         bench.start()
     yield benches
-    for bench in benches.values():
+    for bench in benches.values():  # runs no selected test waited for
         if bench.returncode is None:
-            bench.proc.kill()
+            os.kill(bench.proc.pid, signal.SIGKILL)  # not Popen.kill: it would reap the child before wait4
             bench.wait()
 
 
@@ -339,8 +341,6 @@ def test_choosing_another_agent_never_imports_litellm():
 
 
 def test_aliases_name_models_litellm_prices_and_that_call_tools():
-    import os
-
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     import litellm
 
@@ -453,3 +453,57 @@ def test_redactor_scrubs_secret_environment_values():
     r = Redactor.from_environment({"MY_API_KEY": "abcdefgh123", "HOME": "/root", "GH_TOKEN": "short"})
     assert r.value({"a": ["x abcdefgh123 y"], "b": 1}) == {"a": ["x [redacted] y"], "b": 1}
     assert r.text("/root short") == "/root short"  # not secret-named, or too short to scrub safely
+
+
+def test_anthropic_requests_carry_cache_breakpoints_and_keep_thinking_blocks(monkeypatch):
+    """The Anthropic path of litellm, against a stub of the Messages API: prompt-cache breakpoints
+    on the system prompt and the latest message, thinking blocks sent back with the tool result."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    from pytest_deploybench.agents.model.config import RetrySettings
+    from pytest_deploybench.agents.model.loop import _Attempt
+    from pytest_deploybench.agents.model.provider import Provider
+    from pytest_deploybench.agents.model.redact import Redactor
+    from pytest_deploybench.agents.model.tools import PROFILE
+
+    bodies = []
+
+    class Messages(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_POST(self):
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            bodies.append(body)
+            reply = {"id": "msg_1", "type": "message", "role": "assistant", "model": body["model"],
+                     "stop_reason": "tool_use",
+                     "content": [{"type": "thinking", "thinking": "hmm", "signature": "sig-1"},
+                                 {"type": "tool_use", "id": f"toolu_{len(bodies)}", "name": "bash",
+                                  "input": {"command": "true"}}],
+                     "usage": {"input_tokens": 100, "output_tokens": 20, "cache_read_input_tokens": 800}}
+            data = json.dumps(reply).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Messages)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    monkeypatch.setenv("ANTHROPIC_API_KEY", OTHER_SECRET)
+    try:
+        provider = Provider("anthropic/claude-sonnet-5", api_base=f"http://127.0.0.1:{server.server_port}",
+                            params={}, retry=RetrySettings(), redactor=Redactor())
+        messages = [{"role": "system", "content": "system"}, {"role": "user", "content": "Task id: t"}]
+        first = provider.complete(messages, PROFILE.schemas(), time_left=60)
+        assert (first.usage.cached_tokens, first.usage.output_tokens) == (800, 20) and first.cost_usd > 0
+        messages += [_Attempt._assistant_message(first),
+                     {"role": "tool", "tool_call_id": first.tool_calls[0].id, "content": "[exit code 0]"}]
+        provider.complete(messages, PROFILE.schemas(), time_left=60)
+    finally:
+        server.shutdown()
+    second = bodies[1]
+    assert second["system"][0]["cache_control"] == {"type": "ephemeral"}
+    assert second["messages"][-1]["content"][0]["cache_control"] == {"type": "ephemeral"}
+    assert second["messages"][1]["content"][0] == {"type": "thinking", "thinking": "hmm", "signature": "sig-1"}
