@@ -33,6 +33,9 @@ CA_ENV_VARS = ("PIP_CERT", "SSL_CERT_FILE", "REQUESTS_CA_BUNDLE")
 # by root need to install and run (file ownership, switching to service users, signals, low ports).
 SANDBOX_CAPABILITIES = ("CHOWN", "DAC_OVERRIDE", "FOWNER", "FSETID", "KILL", "SETGID", "SETUID", "NET_BIND_SERVICE")
 
+# Before an attempt starts, how long to wait for an engine that does not answer (restarting).
+ENGINE_WAIT_S = 30
+
 # Limits.
 DEFAULT_PIDS_LIMIT = 1024
 EXEC_KILL_GRACE_S = 5  # `timeout -k` grace before SIGKILL

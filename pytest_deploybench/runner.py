@@ -148,6 +148,8 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
     sandbox = None
     try:
         runtime = settings.runtime()
+        if hasattr(runtime, "wait_ready"):
+            runtime.wait_ready()
         # -- image --------------------------------------------------------------------------
         from .sandbox.docker.images import ensure_base_image, ensure_task_image
 
@@ -223,7 +225,12 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
         record["error"] = f"{phase}: {e}"
         raise InfraError(f"{spec.id}: {phase}: {e}") from None
     except Exception as e:  # a harness bug: still an infrastructure ERROR, with the traceback kept
+        from requests.exceptions import RequestException
+
         record["outcome"], record["failure_mode"] = ERROR, "infra_error"
+        if isinstance(e, RequestException):  # the engine went away mid-call
+            record["error"] = f"{phase}: lost the Docker engine: {str(e).splitlines()[0][:200]}"
+            raise InfraError(f"{spec.id}: {record['error']}") from None
         record["error"] = f"{phase}: harness error {type(e).__name__}: {e}"
         (rec_dir / "harness-error.txt").write_text(traceback.format_exc())
         raise InfraError(f"{spec.id}: {phase}: harness error {type(e).__name__}: {e} (see {rec_dir}/harness-error.txt)") from e
@@ -233,8 +240,8 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
                 t = time.monotonic()
                 sandbox.close()
                 timings["teardown_s"] = round(time.monotonic() - t, 3)
-            except DeployBenchError as e:
-                record["error"] = (record["error"] or "") + f"; teardown: {e}"
+            except Exception as e:  # never lose the record over a failed removal
+                record["error"] = ((record["error"] + "; ") if record["error"] else "") + f"teardown: {e}"
         timings["total_s"] = round(time.monotonic() - t_start, 3)
         record["finished"] = now_iso()
         write_json(rec_dir / C.RESULT_FILE, record)

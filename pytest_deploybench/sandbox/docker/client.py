@@ -20,11 +20,12 @@ def get_client():
             return _client
         import docker
         from docker.errors import DockerException
+        from requests.exceptions import RequestException
 
         try:
             client = docker.from_env(timeout=120)
             client.ping()
-        except DockerException as e:
+        except (DockerException, RequestException) as e:
             where = os.environ.get("DOCKER_HOST", "unix:///var/run/docker.sock")
             reason = str(e).splitlines()[0][:200]
             raise EngineUnavailable(

@@ -176,18 +176,24 @@ def _docker_build(client, task: Task, base_ref: str, ref: str, digest: str) -> N
             pull=False,
         )
     except BuildError as e:
-        step = _failed_step(e.build_log)
+        step, output = _failed_step(e.build_log)
+        said = f" (it printed: {output[-240:]})" if output else ""
+        hint = "; free disk space on the Docker host (docker system df)" if "no space left" in output.lower() else ""
         raise ImageBuildError(
-            f"building image for task {task.id} (environment/Dockerfile) failed at {step}: {str(e.msg)[:300]}"
+            f"building image for task {task.id} (environment/Dockerfile) failed at {step}: {str(e.msg)[:200]}"
+            f"{said}{hint}"
         ) from None
     except APIError as e:
         raise ImageBuildError(f"building image for task {task.id} (environment/Dockerfile): {e.explanation or e}") from None
 
 
-def _failed_step(build_log) -> str:
-    step = "the first step"
+def _failed_step(build_log) -> tuple[str, str]:
+    """The last step the build started, and the last lines it printed."""
+    step, lines = "the first step", []
     for entry in build_log or []:
         line = entry.get("stream", "") if isinstance(entry, dict) else ""
         if line.startswith("Step "):
-            step = line.strip()
-    return f"'{step}'"
+            step, lines = line.strip(), []
+        elif line.strip() and not line.startswith(" ---> "):
+            lines.append(line.strip())
+    return f"'{step}'", " | ".join(lines[-3:])

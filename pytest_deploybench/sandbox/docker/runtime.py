@@ -19,9 +19,12 @@ from .client import get_client
 
 
 def _docker_errors():
+    """What the engine's failures look like: the SDK's own errors, and the HTTP client's when the
+    engine is gone (the SDK does not wrap connection errors)."""
     from docker.errors import DockerException
+    from requests.exceptions import RequestException
 
-    return DockerException
+    return (DockerException, RequestException)
 
 
 class DockerRuntime:
@@ -31,6 +34,23 @@ class DockerRuntime:
 
     def __init__(self, client=None):
         self.client = client or get_client()
+
+    def wait_ready(self, timeout: float = C.ENGINE_WAIT_S) -> None:
+        """Return once the engine answers; EngineUnavailable after `timeout` seconds (a restart
+        of the engine between attempts costs a wait, not every attempt after it)."""
+        from ...errors import EngineUnavailable
+
+        DockerException = _docker_errors()
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                self.client.ping()
+                return
+            except DockerException as e:
+                if time.monotonic() >= deadline:
+                    raise EngineUnavailable(f"the Docker engine stopped answering ({_explain(e)}); "
+                                            f"waited {timeout:g}s for it") from None
+                time.sleep(0.5)
 
     def container_kwargs(self, request: SandboxRequest) -> dict:
         """The `containers.run` arguments for a request: limits, labels, network, GPUs."""
@@ -113,11 +133,9 @@ class DockerRuntime:
 def _remove_network(network) -> None:
     if network is None:
         return
-    from docker.errors import DockerException
-
     try:
         network.remove()
-    except DockerException:
+    except _docker_errors():
         pass
 
 

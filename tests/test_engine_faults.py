@@ -1,0 +1,162 @@
+"""Engine failures, injected on a private Docker engine the test starts and kills itself (its own
+socket, data root and no bridge, so the host's engine and other runs are untouched): the engine
+killed and restarted mid-run, and a disk that fills up during an image build."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+from helpers import DATA_TASKS, ROOT, run_bench
+
+
+def _need(condition: bool, reason: str) -> None:
+    if condition:
+        return
+    if os.environ.get("DEPLOYBENCH_REQUIRE_DOCKER") == "1":
+        pytest.fail(reason)
+    pytest.skip(reason)
+
+
+class PrivateEngine:
+    def __init__(self, root: Path, data_root: Path | None = None):
+        self.root = root
+        self.data_root = data_root or root / "data"
+        self.sock = root / "d.sock"
+        self.host = f"unix://{self.sock}"
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        log = open(self.root / "dockerd.log", "ab")
+        self.proc = subprocess.Popen(
+            ["dockerd", "--host", self.host, "--data-root", str(self.data_root), "--exec-root", str(self.root / "x"),
+             "--pidfile", str(self.root / "d.pid"), "--bridge", "none", "--iptables=false", "--ip-masq=false"],
+            stdout=log, stderr=log)
+        deadline = time.monotonic() + 60
+        while subprocess.run(["docker", "-H", self.host, "info"], capture_output=True).returncode != 0:
+            assert self.proc.poll() is None, (self.root / "dockerd.log").read_text()[-2000:]
+            assert time.monotonic() < deadline, "private engine did not start"
+            time.sleep(0.3)
+
+    def kill(self) -> None:
+        """The engine crashes: dockerd and its containerd die at once."""
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait()
+        pidfile = self.root / "x" / "containerd" / "containerd.pid"
+        if pidfile.exists():
+            pid = int(pidfile.read_text().strip())
+            try:
+                os.kill(pid, signal.SIGKILL)
+                while Path(f"/proc/{pid}").exists() and "zombie" not in Path(f"/proc/{pid}/status").read_text():
+                    time.sleep(0.1)
+            except (ProcessLookupError, FileNotFoundError):
+                pass
+            pidfile.unlink()  # an unreaped zombie would look alive to the next dockerd
+        (self.root / "d.pid").unlink(missing_ok=True)  # what a supervisor does before restarting it
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        subprocess.run(["pkill", "-f", f"containerd.*{self.root}"], capture_output=True)
+
+    def load_base_image(self) -> None:
+        from pytest_deploybench import constants as C
+
+        save = subprocess.Popen(["docker", "save", C.BASE_IMAGES["cpu"]], stdout=subprocess.PIPE)
+        subprocess.run(["docker", "-H", self.host, "load", "-q"], stdin=save.stdout, check=True, capture_output=True)
+        save.wait()
+
+
+def unmount_under(root: Path) -> None:
+    """Unmount whatever an engine left mounted below root (overlays, shm), deepest first."""
+    mounts = [line.split()[1] for line in Path("/proc/mounts").read_text().splitlines()]
+    for point in sorted((m for m in mounts if m == str(root) or m.startswith(f"{root}/")), key=len, reverse=True):
+        subprocess.run(["umount", "-l", point], capture_output=True)
+
+
+@pytest.fixture
+def private_engine(docker_client):
+    _need(os.geteuid() == 0 and shutil.which("dockerd") is not None, "needs root and dockerd to start a private engine")
+    from pytest_deploybench.sandbox.docker.images import ensure_base_image
+    from pytest_deploybench.sandbox.docker.runtime import DockerRuntime
+
+    ensure_base_image(DockerRuntime(docker_client).client, "cpu")
+    root = Path(tempfile.mkdtemp(prefix="dbpe-", dir="/tmp"))  # short: unix socket paths are limited
+    engine = PrivateEngine(root)
+    engine.start()
+    engine.load_base_image()
+    yield engine
+    engine.stop()
+    unmount_under(root)
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def test_engine_restart_mid_run_errors_that_attempt_and_the_others_carry_on(tmp_path, private_engine):
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "tests"), "DOCKER_HOST": private_engine.host,
+           "DEPLOYBENCH_TEST_NAP_TASK": "core-sum"}
+    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--runs-dir", str(tmp_path), "--run-id", "restart",
+           "--agent=deploybench_test_agents:NapAgent", "--agent-arg=nap=0",
+           str(DATA_TASKS / "systems" / "core-sum"), str(DATA_TASKS / "ai_ml" / "core-improve")]
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        deadline = time.monotonic() + 120
+        while b"core-sum" not in subprocess.run(["docker", "-H", private_engine.host, "ps"], capture_output=True).stdout:
+            assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()[0]
+            time.sleep(0.3)
+        time.sleep(1)
+        private_engine.kill()
+        private_engine.start()
+        out, _ = proc.communicate(timeout=300)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    import json
+
+    results = {p.parent.parent.name: json.loads(p.read_text()) for p in tmp_path.glob("restart/*/attempt-1/result.json")}
+    assert set(results) == {"core-sum", "core-improve"}, out
+    assert results["core-sum"]["outcome"] == "error", out
+    assert results["core-sum"]["error"].startswith("agent: "), results["core-sum"]["error"]
+    # the next attempt ran on the restarted engine and was judged (NapAgent does not improve it)
+    assert results["core-improve"]["outcome"] == "failed", out
+    assert results["core-improve"]["verifier_status"] == "score_below_target"
+    assert "1 failed, 1 error" in out
+
+
+def test_out_of_disk_during_an_image_build_is_an_error_naming_the_build(tmp_path, docker_client):
+    _need(os.geteuid() == 0 and shutil.which("dockerd") is not None, "needs root and dockerd to start a private engine")
+    root = Path(tempfile.mkdtemp(prefix="dbdisk-", dir="/tmp"))
+    data = root / "data"
+    data.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=700m", "tmpfs", str(data)], capture_output=True)
+    _need(mounted.returncode == 0, f"cannot mount a small tmpfs: {mounted.stderr.decode().strip()}")
+    engine = PrivateEngine(root, data_root=data)
+    try:
+        engine.start()
+        engine.load_base_image()
+        task = tmp_path / "tasks" / "core-bigbuild"
+        shutil.copytree(DATA_TASKS / "systems" / "core-sum", task)
+        (task / "task.yaml").write_text((task / "task.yaml").read_text().replace("id: core-sum", "id: core-bigbuild"))
+        (task / "environment").mkdir()
+        (task / "environment" / "Dockerfile").write_text(
+            "ARG BASE_IMAGE\nFROM ${BASE_IMAGE}\nRUN head -c 900M /dev/zero > /filler\n")
+        run = run_bench(tmp_path, "--agent=oracle", str(task), run_id="disk", env={"DOCKER_HOST": engine.host})
+        rec = run.results()["core-bigbuild"]
+        assert rec["outcome"] == "error", run.output
+        assert "building image for task core-bigbuild (environment/Dockerfile) failed at 'Step" in rec["error"]
+        assert "no space left on device" in rec["error"].lower()
+    finally:
+        engine.stop()
+        unmount_under(root)
+        shutil.rmtree(root, ignore_errors=True)
