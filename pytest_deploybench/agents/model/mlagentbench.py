@@ -87,7 +87,7 @@ def inspect_script_lines(env: ToolEnv, args: dict) -> ToolResult:
     start, end = args["start_line_number"], args["end_line_number"]
     if start < 1 or end < start:
         return ToolResult.fail("start_line_number counts from 1 and end_line_number must not be before it")
-    if end - start + 1 > INSPECT_MAX_LINES:
+    if end - start > INSPECT_MAX_LINES:  # as the original counts
         return ToolResult.fail(f"the number of lines to display is limited to {INSPECT_MAX_LINES}")
     text, error = _read_text(env, args["script_name"])
     if error:
