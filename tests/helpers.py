@@ -65,4 +65,5 @@ def run_bench(tmp_path: Path, *args: str, run_id: str = "t", env: dict | None = 
 def containers_with_label(label: str) -> list[str]:
     import docker
 
-    return [c.name for c in docker.from_env().containers.list(all=True, filters={"label": label})]
+    # the low-level list: no second request per container, which could find it already gone
+    return [c["Names"][0].lstrip("/") for c in docker.from_env().api.containers(all=True, filters={"label": label})]

@@ -1,6 +1,10 @@
 """Engine failures, injected on a private Docker engine the test starts and kills itself (its own
-socket, data root and no bridge, so the host's engine and other runs are untouched): the engine
-killed and restarted mid-run, and a disk that fills up during an image build."""
+socket, data root and bridge interface, so the host's engine and other runs are untouched): the
+engine killed and restarted mid-run, and a disk that fills up during an image build.
+
+Never start a second engine with `--bridge none`: it deletes the host-wide docker0 interface and
+breaks the default network of the host's engine.
+"""
 
 from __future__ import annotations
 
@@ -33,12 +37,17 @@ class PrivateEngine:
         self.sock = root / "d.sock"
         self.host = f"unix://{self.sock}"
         self.proc: subprocess.Popen | None = None
+        # a bridge of its own (documentation address range; the tests' sandboxes use no network)
+        self.bridge = "dbpe" + root.name[-6:].replace("_", "x").replace("-", "x")
+        subprocess.run(["ip", "link", "add", self.bridge, "type", "bridge"], check=True, capture_output=True)
+        subprocess.run(["ip", "addr", "add", "192.0.2.1/24", "dev", self.bridge], check=True, capture_output=True)
 
     def start(self) -> None:
         log = open(self.root / "dockerd.log", "ab")
         self.proc = subprocess.Popen(
             ["dockerd", "--host", self.host, "--data-root", str(self.data_root), "--exec-root", str(self.root / "x"),
-             "--pidfile", str(self.root / "d.pid"), "--bridge", "none", "--iptables=false", "--ip-masq=false"],
+             "--pidfile", str(self.root / "d.pid"), "--bridge", self.bridge, "--iptables=false", "--ip-masq=false",
+             "--ip-forward=false"],
             stdout=log, stderr=log)
         deadline = time.monotonic() + 60
         while subprocess.run(["docker", "-H", self.host, "info"], capture_output=True).returncode != 0:
@@ -69,7 +78,7 @@ class PrivateEngine:
                 self.proc.wait(timeout=30)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
-        subprocess.run(["pkill", "-f", f"containerd.*{self.root}"], capture_output=True)
+        subprocess.run(["ip", "link", "del", self.bridge], capture_output=True)
 
     def load_base_image(self) -> None:
         from pytest_deploybench import constants as C

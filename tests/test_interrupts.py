@@ -43,3 +43,57 @@ def test_interrupt_removes_containers_and_keeps_records(tmp_path, sig):
     assert record["outcome"] == "interrupted" and "agent phase" in record["error"]
     summary = json.loads((tmp_path / run_id / "summary.json").read_text())
     assert summary["totals"]["interrupted"] == 1
+
+
+def _task_copy(tmp_path, name: str, *, experiment: str | None = None, dockerfile: str | None = None):
+    import shutil
+
+    task = tmp_path / "tasks" / name
+    shutil.copytree(DATA_TASKS / "systems" / "core-sum", task)
+    text = (task / "task.yaml").read_text().replace("id: core-sum", f"id: {name}")
+    if experiment:
+        text = text.replace('command: bash run.sh "$DEPLOYBENCH_VERIFY_DIR/input.txt"', f"command: {experiment}")
+        text = text.replace("timeout: 20", "timeout: 600")
+    (task / "task.yaml").write_text(text)
+    if dockerfile:
+        (task / "environment").mkdir()
+        (task / "environment" / "Dockerfile").write_text(dockerfile)
+    return task
+
+
+@pytest.mark.parametrize("phase", ["image", "verify"])
+def test_interrupt_in_other_phases(tmp_path, phase):
+    import secrets
+
+    name = f"intr-{phase}"
+    if phase == "image":  # a fresh hash each time, so the build really runs
+        task = _task_copy(tmp_path, name, dockerfile=f"ARG BASE_IMAGE\nFROM ${{BASE_IMAGE}}\nRUN sleep 30 # {secrets.token_hex(4)}\n")
+    else:
+        task = _task_copy(tmp_path, name, experiment="sleep 500")
+    run_id = f"intr-{phase}-{secrets.token_hex(2)}"
+    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--runs-dir", str(tmp_path), "--run-id", run_id,
+           "--agent=oracle", str(task)]
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    attempt = tmp_path / run_id / name / "attempt-1"
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            assert proc.poll() is None and time.monotonic() < deadline, "the phase never started"
+            if phase == "image" and attempt.exists():
+                time.sleep(3)  # inside the build now
+                break
+            if phase == "verify" and "running `sleep 500`" in ((attempt / "verify.log").read_text()
+                                                             if (attempt / "verify.log").exists() else ""):
+                break
+            time.sleep(0.2)
+        sent = time.monotonic()
+        proc.send_signal(signal.SIGINT)
+        out, _ = proc.communicate(timeout=60)
+        stopped_in = time.monotonic() - sent
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert stopped_in < 30, out
+    assert containers_with_label(f"deploybench.run={run_id}") == []
+    record = json.loads((attempt / "result.json").read_text())
+    assert record["outcome"] == "interrupted" and f"{phase} phase" in record["error"], record["error"]
