@@ -429,6 +429,12 @@ def test_context_trimming_elides_oldest_observations_first():
     contents = [m["content"] for m in conv.messages if m["role"] == "tool"]
     assert contents[0].startswith("[deploybench elided") and contents[-1].startswith("obs5")
     assert json.loads(conv.messages[2]["tool_calls"][0]["function"]["arguments"])["path"] == "f"
+    # deeper trimming ends: every level changes each message at most once
+    rounds = 0
+    while conv.shrink(keep_recent=3):
+        rounds += 1
+        assert rounds < 20
+    assert [m["content"] for m in conv.messages if m["role"] == "tool"][-1].startswith("obs5")
     # when nothing can help, say so
     tiny = Conversation(system="s" * 30_000, task="t")
     assert tiny.fit(window=1_000, keep_recent=3) == (0, False)

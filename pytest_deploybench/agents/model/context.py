@@ -41,6 +41,7 @@ class Conversation:
     _observations: list[int] = field(default_factory=list)  # indexes of observation messages
     _elided: set[int] = field(default_factory=set)
     _shortened: set[int] = field(default_factory=set)
+    _cut: set[int] = field(default_factory=set)
 
     def __post_init__(self):
         self.messages = [{"role": "system", "content": self.system}, {"role": "user", "content": self.task}]
@@ -159,8 +160,9 @@ class Conversation:
 
     def _cut_last_observation(self) -> int:
         live = [i for i in self._observations if i not in self._elided]
-        if not live:
+        if not live or live[-1] in self._cut:
             return 0
+        self._cut.add(live[-1])
         m = self.messages[live[-1]]
         text = _text(m.get("content"))
         if len(text) <= LAST_OBSERVATION_FLOOR:

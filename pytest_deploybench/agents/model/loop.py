@@ -168,7 +168,7 @@ class _Attempt:
                        finish_reason=reply.finish_reason, usage=reply.usage.to_dict(), cost_usd=reply.cost_usd,
                        latency_s=round(reply.call_s, 3), attempts=reply.attempts, retry_wait_s=round(reply.lost_s, 3),
                        response_model=reply.response_model,
-                       reasoning=reply.extra_message_fields.get("reasoning_content"))
+                       reasoning=reply.reasoning)
             calls = [Call(id=c.id, name=c.name, arguments=c.arguments) for c in reply.tool_calls]
             if not calls and self.profile.text_calls is not None:
                 calls = self.profile.text_calls(reply.content or "")
@@ -304,10 +304,11 @@ class _Attempt:
             conv.add_tool_result(call.id, text)
         else:
             conv.add_observation_text(f"Observation:\n{text}")
-        self.event("observation", step=step, call_id=call.id, tool=call.name, error=result.error,
-                   output=result.full if result.full is not None else result.text, output_file=result.output_file,
-                   status=result.status or None, cut_for_model=cut, shown=text if cut else None,
-                   shown_chars=len(text), duration_s=round(took, 4), **result.meta)
+        fields = dict(step=step, call_id=call.id, tool=call.name, error=result.error,
+                      output=result.full if result.full is not None else result.text, output_file=result.output_file,
+                      status=result.status or None, cut_for_model=cut, shown=text if cut else None,
+                      shown_chars=len(text), duration_s=round(took, 4))
+        self.event("observation", **{**result.meta, **fields})
         first_line = (result.text.strip().splitlines() or [""])[0][:100]
         self.log("info", "step %d: %s -> %s%s", step, call.name,
                  result.status or ("error: " + first_line if result.error else "ok"), f" ({took:.1f}s)")

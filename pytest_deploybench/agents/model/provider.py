@@ -75,7 +75,8 @@ class ModelReply:
     attempts: int
     lost_s: float  # failed attempts and backoff: not counted against the agent's wall clock
     response_model: str | None
-    extra_message_fields: dict[str, Any] = field(default_factory=dict)  # thinking blocks and the like
+    extra_message_fields: dict[str, Any] = field(default_factory=dict)  # sent back: thinking blocks
+    reasoning: str | None = None  # the model's reasoning text, when the provider returns it
 
 
 RetryHook = Callable[[int, str, str, float], None]  # (attempt, error class, message, wait_s)
@@ -263,11 +264,12 @@ class Provider:
                 arguments=getattr(fn, "arguments", None) or "",
                 extra=extra,
             ))
+        # Anthropic's thinking blocks must come back with the tool results; reasoning text is only
+        # recorded (some providers reject it in requests).
         extra_fields = {}
-        for name in ("thinking_blocks", "reasoning_content"):
-            value = getattr(message, name, None)
-            if value:
-                extra_fields[name] = value
+        if getattr(message, "thinking_blocks", None):
+            extra_fields["thinking_blocks"] = message.thinking_blocks
+        reasoning = getattr(message, "reasoning_content", None)
         return ModelReply(
             content=message.content if isinstance(message.content, str) else _text_of(message.content),
             tool_calls=calls,
@@ -279,6 +281,7 @@ class Provider:
             lost_s=lost,
             response_model=getattr(response, "model", None),
             extra_message_fields=extra_fields,
+            reasoning=reasoning if isinstance(reasoning, str) else None,
         )
 
     def _cost(self, response: Any) -> float | None:
