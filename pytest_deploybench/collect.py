@@ -154,4 +154,8 @@ def state_dir(item: pytest.Item) -> Path:
 
 
 def is_task_dir(path: Path) -> bool:
-    return (path / C.TASK_FILE).is_file()
+    """A task.yaml, or the shape of a task without one (then it is collected as a broken task,
+    never searched for test files: an artifact's own tests must not run on the host)."""
+    if (path / C.TASK_FILE).is_file():
+        return True
+    return (path / C.ARTIFACT_DIR).is_dir() and (path / "solution").is_dir()

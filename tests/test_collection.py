@@ -66,3 +66,13 @@ def test_last_failed_reruns_only_failures(tmp_path, docker_client):
     assert "1 failed, 1 passed" in first.output, first.output
     again = run_bench(tmp_path, "--agent=oracle", "--lf", *args, run_id="lf2")
     assert set(again.results()) == {"core-hang"}, again.output
+
+
+def test_half_written_task_is_an_error_and_its_artifact_tests_never_run(tmp_path):
+    task = tmp_path / "tasks" / "systems" / "half-done"
+    (task / "artifact" / "tests").mkdir(parents=True)
+    (task / "solution").mkdir()
+    (task / "artifact" / "tests" / "test_smoke.py").write_text("import no_such_module_anywhere\n")
+    run = run_bench(tmp_path, str(tmp_path / "tasks"), "--rootdir", str(tmp_path))
+    assert "half-done/task.yaml: file not found" in run.output
+    assert "no_such_module_anywhere" not in run.output and "1 error" in run.output
