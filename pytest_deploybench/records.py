@@ -4,6 +4,7 @@ and `summary.json` rebuilt from every attempt's result (docs/RECORDS.md)."""
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import json
 import os
 import platform
@@ -26,6 +27,20 @@ def harness_version() -> str:
         return version("pytest-deploybench")
     except PackageNotFoundError:
         return "unknown"
+
+
+def task_digest(root: Path) -> str:
+    """sha256 over every file of a task directory (paths and contents): which version of the task ran."""
+    h = hashlib.sha256()
+    for path in sorted(p for p in Path(root).rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        h.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def suite_digest(results: Iterable[dict]) -> str | None:
+    """One digest for the set of task versions a run used (None when no attempt recorded one)."""
+    pairs = sorted({f"{r['task_id']}:{r['task_digest']}" for r in results if r.get("task_digest")})
+    return hashlib.sha256("\n".join(pairs).encode()).hexdigest() if pairs else None
 
 
 def new_run_id() -> str:
@@ -115,6 +130,7 @@ def summarize(results: list[dict], meta: dict | None = None) -> dict:
         "schema_version": C.RESULT_SCHEMA_VERSION,
         **(meta or {}),
         "summarized": now_iso(),
+        "task_suite_digest": suite_digest(results),
         "totals": {
             "attempts": len(results),
             "passed": counts[PASSED],

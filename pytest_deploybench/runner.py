@@ -20,7 +20,7 @@ from . import constants as C
 from .agents.base import AgentContext, AgentFactory, AgentOptions, AgentResult, EndReason, TaskView
 from .errors import DeployBenchError, FatalRunError, InfraError
 from .outcome import ERROR, INTERRUPTED, classify
-from .records import attempt_dir, harness_version, now_iso, write_json
+from .records import attempt_dir, harness_version, now_iso, task_digest, write_json
 from .sandbox.base import SandboxRequest
 from .spec import Task
 from .trajectory import Trajectory
@@ -92,6 +92,7 @@ def base_record(task: Task, attempt: int, settings: RunSettings, node_id: str) -
         "agent": settings.agent_name,
         "model": settings.agent_options.model,
         "harness_version": harness_version(),
+        "task_digest": task_digest(task.root),
         "outcome": None,
         "failure_mode": None,
         "end_reason": None,

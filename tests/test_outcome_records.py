@@ -65,3 +65,17 @@ def test_write_summary_reads_every_attempt_from_disk(tmp_path):
     assert summary["agent"] == "oracle" and summary["totals"]["attempts"] == 2
     assert json.loads((tmp_path / "summary.json").read_text())["totals"]["pass_rate"] == 0.5
     assert not list(tmp_path.rglob("*.tmp"))
+
+
+def test_task_and_suite_digests_change_with_any_file(tmp_path):
+    from pytest_deploybench.records import suite_digest, task_digest
+
+    (tmp_path / "t" / "artifact").mkdir(parents=True)
+    (tmp_path / "t" / "artifact" / "a.txt").write_text("1")
+    first = task_digest(tmp_path / "t")
+    (tmp_path / "t" / "artifact" / "a.txt").write_text("2")
+    assert task_digest(tmp_path / "t") != first
+    a = suite_digest([{"task_id": "t", "task_digest": first}, {"task_id": "u", "task_digest": "x"}])
+    b = suite_digest([{"task_id": "u", "task_digest": "x"}, {"task_id": "t", "task_digest": first}])
+    assert a == b and a != suite_digest([{"task_id": "t", "task_digest": first}])
+    assert suite_digest([{"task_id": "t"}]) is None
