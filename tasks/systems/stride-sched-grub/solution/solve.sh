@@ -1,0 +1,21 @@
+#!/bin/bash
+# Reference deployment of stride-sched-grub (run in the workdir).
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+# cmake's Makefile generator needs make; -m32 -lgcc needs gcc-multilib; the .asm files
+# are NASM; grub-mkrescue needs the i386-pc GRUB modules and xorriso
+apt-get install -y -qq --no-install-recommends \
+    gcc gcc-multilib make cmake nasm grub-common grub-pc-bin xorriso \
+    qemu-system-x86 python3 >/dev/null
+
+cp "$HERE/toolchain-debian-m32.cmake" cmake/
+rm -rf build
+cmake -B build -DCMAKE_TOOLCHAIN_FILE=cmake/toolchain-debian-m32.cmake
+cmake --build build
+
+# QEMU >= 7.1 removed -soundhw (the author's beep at the end of a run)
+sed -i 's/-soundhw pcspk //' conf/qemu.conf
+
+bash run_fig2.sh

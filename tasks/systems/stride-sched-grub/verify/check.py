@@ -1,0 +1,55 @@
+"""Hidden check for stride-sched-grub.
+
+The experiment booted the ISO with the command line from
+verify/experiment.conf (seed 31337, 24000 quanta, 40 work steps). Every
+per-thread count, LCG state and lag must equal the host-side model.
+"""
+import csv
+import json
+import sys
+
+
+def _conf(path):
+    out = {}
+    for line in open(path):
+        line = line.split("#", 1)[0].strip()
+        if "=" in line:
+            k, v = line.split("=", 1)
+            out[k.strip()] = int(v.strip())
+    return out
+
+
+def check(ctx):
+    sys.path.insert(0, str(ctx.verify_dir))
+    import model
+
+    c = _conf(ctx.verify_dir / "experiment.conf")
+    res = []
+    rdir = ctx.outputs_dir / "results"
+    log = (rdir / "serial.log").read_text() if (rdir / "serial.log").exists() else ""
+    want_cfg = "config seed=%d quanta=%d work=%d" % (c["seed"], c["quanta"], c["work"])
+    res.append(("kernel booted with the hidden command line", "strideos 0.9" in log and want_cfg in log,
+                "serial.log must contain the banner and %r" % want_cfg))
+    try:
+        rows = {(r["sched"], int(r["thread"])): r for r in csv.DictReader(open(rdir / "fig2.csv"))}
+        summ = json.load(open(rdir / "summary.json"))["schedulers"]
+    except Exception as e:  # noqa: BLE001
+        return res + [("results readable", False, repr(e))]
+
+    bad = []
+    for kind in ("rr", "lottery", "stride"):
+        th, maxlag, switches = model.run(kind, c["seed"], c["quanta"], c["work"])
+        for i, t in enumerate(th):
+            r = rows.get((kind, i))
+            if r is None:
+                bad.append("%s/%d missing" % (kind, i))
+                continue
+            if int(r["tickets"]) != t["tickets"] or int(r["quanta"]) != t["quanta"] or \
+                    int(r["state"], 16) != t["state"]:
+                bad.append("%s/%d tickets=%s quanta=%s state=%s want %d %d 0x%08x" % (
+                    kind, i, r["tickets"], r["quanta"], r["state"], t["tickets"], t["quanta"], t["state"]))
+        s = summ.get(kind, {})
+        if abs(s.get("max_lag_quanta", -1) - maxlag / 10000.0) > 1e-9 or s.get("switches") != switches:
+            bad.append("%s summary %s want lag %.4f switches %d" % (kind, s, maxlag / 10000.0, switches))
+    res.append(("per-thread quanta, states and lags equal the model", not bad, "; ".join(bad[:5]) or "ok"))
+    return res
