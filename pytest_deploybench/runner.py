@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import logging
 import os
+import re
+import secrets
 import shutil
 import socket
 import time
@@ -18,7 +20,7 @@ from typing import Callable
 
 from . import constants as C
 from .agents.base import AgentContext, AgentFactory, AgentOptions, AgentResult, EndReason, TaskView
-from .errors import DeployBenchError, FatalRunError, InfraError
+from .errors import FatalRunError, InfraError
 from .outcome import ERROR, INTERRUPTED, classify
 from .records import attempt_dir, harness_version, now_iso, task_digest, write_json
 from .sandbox.base import SandboxRequest
@@ -44,6 +46,7 @@ class RunSettings:
     timeout_multiplier: float = 1.0
     keep_containers: bool = False
     ca_bundle: Path | None = None
+    package_cache: Path | None = None  # --package-cache DIR
     cuda_image: str = C.DEFAULT_CUDA_IMAGE
     gpu_ids: tuple[str, ...] = ()
     cpuset: str | None = None  # this worker's cores (xdist), or None for quotas only
@@ -72,7 +75,10 @@ def task_view(task: Task, multiplier: float) -> TaskView:
 
 
 def sandbox_name(run_id: str, task_id: str, attempt: int) -> str:
-    return f"deploybench-{run_id}-{task_id}-{attempt}"
+    """Unique per start: two runs given the same --run-id must never share a container name
+    (labels, not names, find a run's containers)."""
+    safe_run = re.sub(r"[^a-zA-Z0-9_.-]", "_", run_id)
+    return f"deploybench-{safe_run}-{task_id}-{attempt}-{secrets.token_hex(3)}"
 
 
 def base_record(task: Task, attempt: int, settings: RunSettings, node_id: str) -> dict:
@@ -188,6 +194,7 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
             cpuset=settings.cpuset,
             env=env,
             ca_bundle=settings.ca_bundle,
+            package_cache=settings.package_cache,
         )
         sandbox = runtime.start(request)
         sandbox.put_dir(task.artifact_dir, spec.workdir)
@@ -236,6 +243,9 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
         (rec_dir / "harness-error.txt").write_text(traceback.format_exc())
         raise InfraError(f"{spec.id}: {phase}: harness error {type(e).__name__}: {e} (see {rec_dir}/harness-error.txt)") from e
     finally:
+        stats = getattr(sandbox, "package_cache_stats", None)
+        if stats is not None and stats() is not None:  # --package-cache: hits, misses, bytes
+            record["sandbox"]["package_cache"] = stats()
         if sandbox is not None and not settings.keep_containers:
             try:
                 t = time.monotonic()

@@ -27,7 +27,7 @@ def test_resume_completes_an_interrupted_run(tmp_path):
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     try:
         deadline = time.monotonic() + 120
-        while not containers_with_label(f"deploybench.task=core-improve"):
+        while not containers_with_label("deploybench.task=core-improve"):
             assert proc.poll() is None and time.monotonic() < deadline, proc.stdout.read() if proc.poll() else ""
             time.sleep(0.2)
         time.sleep(1)

@@ -14,7 +14,7 @@ from ... import constants as C
 from ...errors import SandboxError
 from ..base import ExecResult, Sandbox, SandboxRequest
 from ..output import CappedBuffer
-from ..tarutil import IterStream, read_single_file, safe_extract, tar_bytes, tar_tree
+from ..tarutil import IterStream, read_single_file, safe_extract, tar_bytes, tar_files, tar_tree
 from .client import get_client
 
 
@@ -90,32 +90,56 @@ class DockerRuntime:
 
     def start(self, request: SandboxRequest) -> "DockerSandbox":
         DockerException = _docker_errors()
-        from docker.errors import NotFound
-
         client = self.client
-        try:  # a container of the same name is a leftover of an earlier try of this attempt
-            client.containers.get(request.name).remove(force=True)
-        except NotFound:
-            pass
-        except DockerException as e:
-            raise SandboxError(f"removing leftover container {request.name}: {e}") from None
         kwargs = self.container_kwargs(request)
-        network = None
+        network = proxy = None
         try:
             if request.network:
                 network = self._fresh_network(request)
+                if request.package_cache is not None:
+                    proxy = self._package_cache_proxy(request, network)
+                    kwargs["environment"].update(proxy.sandbox_env())
             container = client.containers.run(**kwargs)
-        except DockerException as e:
+        except BaseException as e:
+            if proxy is not None:
+                proxy.close()
             _remove_network(network)
-            raise SandboxError(f"starting a container from {request.image}: {_explain(e)}") from None
-        sandbox = DockerSandbox(self, container, request, network)
+            if isinstance(e, DockerException):
+                raise SandboxError(f"starting a container from {request.image}: {_explain(e)}") from None
+            raise
+        sandbox = DockerSandbox(self, container, request, network, proxy)
+        files = []  # small files the sandbox starts with, in one copy
         if request.ca_bundle is not None:
+            files.append((_inner(C.SANDBOX_CA_PATH), Path(request.ca_bundle).read_bytes(), 0o644))
+        if proxy is not None:
+            files.append((_inner(C.SANDBOX_APT_PROXY_CONF), proxy.apt_config(), 0o644))
+        if files:
             try:
-                sandbox.put_file(C.SANDBOX_CA_PATH, Path(request.ca_bundle).read_bytes())
+                sandbox.put_tar(tar_files(files))
             except BaseException:
                 sandbox.close()
                 raise
         return sandbox
+
+    def _package_cache_proxy(self, request: SandboxRequest, network):
+        """The sandbox's caching proxy (--package-cache), listening on its network's gateway
+        address only: reachable from the sandbox, not from outside the host."""
+        from ..package_cache import PackageCacheProxy
+
+        network.reload()
+        configs = (network.attrs.get("IPAM") or {}).get("Config") or []
+        gateway = next((c["Gateway"].split("/")[0] for c in configs if c.get("Gateway")), None)
+        if gateway is None:
+            raise SandboxError(f"--package-cache: sandbox network {request.name} has no gateway address")
+        proxy = PackageCacheProxy(request.package_cache, gateway, ca_bundle=request.ca_bundle)
+        try:
+            proxy.start()
+        except OSError as e:
+            raise SandboxError(
+                f"--package-cache: cannot listen on {gateway}, the gateway of sandbox network {request.name} ({e}); "
+                f"the package cache needs the Docker engine on this host"
+            ) from None
+        return proxy
 
 
     def _fresh_network(self, request: SandboxRequest):
@@ -145,9 +169,10 @@ def _explain(e: Exception) -> str:
 
 
 class DockerSandbox(Sandbox):
-    def __init__(self, runtime: DockerRuntime, container, request: SandboxRequest, network=None):
+    def __init__(self, runtime: DockerRuntime, container, request: SandboxRequest, network=None, proxy=None):
         self.runtime = runtime
         self.network = network
+        self.proxy = proxy  # --package-cache: this sandbox's caching proxy, or None
         self.container = container
         self.request = request
         self.id = container.id
@@ -271,8 +296,14 @@ class DockerSandbox(Sandbox):
         return True
 
     # -- network and processes -----------------------------------------------------------------
+    def package_cache_stats(self) -> dict | None:
+        """What the package cache served this sandbox (None without --package-cache)."""
+        return None if self.proxy is None else self.proxy.stats.to_dict()
+
     def disconnect_network(self) -> None:
         DockerException = _docker_errors()
+        if self.proxy is not None:  # no downloads after the agent phase
+            self.proxy.close()
         try:
             self.container.reload()
             networks = self.container.attrs["NetworkSettings"]["Networks"] or {}
@@ -283,10 +314,19 @@ class DockerSandbox(Sandbox):
             raise SandboxError(f"disconnecting sandbox {self.request.name} from the network: {_explain(e)}") from None
 
     def stop_processes(self) -> None:
-        """Restart the container: the engine kills every process in it, files stay."""
+        """Kill the container and start it again: every process in it dies with its init, files
+        stay. (SIGKILL at once: `restart` would first wait for a graceful stop, for nothing.)"""
         DockerException = _docker_errors()
+        from docker.errors import APIError
+
         try:
-            self.container.restart(timeout=1)
+            try:
+                self.api.kill(self.id)
+            except APIError as e:
+                if e.status_code != 409:  # 409: it was not running
+                    raise
+            self.api.wait(self.id)
+            self.api.start(self.id)
         except DockerException as e:
             raise SandboxError(f"stopping the agent's processes in sandbox {self.request.name}: {_explain(e)}") from None
 
@@ -294,6 +334,8 @@ class DockerSandbox(Sandbox):
         if self._closed:
             return
         self._closed = True
+        if self.proxy is not None:
+            self.proxy.close()
         DockerException = _docker_errors()
         from docker.errors import NotFound
 
