@@ -38,16 +38,20 @@ class BenchRun:
         return json.loads((self.run_dir / "summary.json").read_text())
 
     def junit_cases(self) -> dict[str, dict]:
-        """testcase name -> {"outcome": ..., "properties": {...}}."""
-        cases = {}
-        for case in ET.parse(self.junit).getroot().iter("testcase"):
-            outcome = "passed"
-            for tag in ("failure", "error", "skipped"):
-                if case.find(tag) is not None:
-                    outcome = {"failure": "failed", "error": "error", "skipped": "skipped"}[tag]
-            props = {p.get("name"): p.get("value") for p in case.iter("property")}
-            cases[case.get("name")] = {"outcome": outcome, "properties": props}
-        return cases
+        return read_junit(self.junit)
+
+
+def read_junit(path: Path) -> dict[str, dict]:
+    """testcase name -> {"outcome": ..., "properties": {...}} from a JUnit XML file."""
+    cases = {}
+    for case in ET.parse(path).getroot().iter("testcase"):
+        outcome = "passed"
+        for tag in ("failure", "error", "skipped"):
+            if case.find(tag) is not None:
+                outcome = {"failure": "failed", "error": "error", "skipped": "skipped"}[tag]
+        props = {p.get("name"): p.get("value") for p in case.iter("property")}
+        cases[case.get("name")] = {"outcome": outcome, "properties": props}
+    return cases
 
 
 def run_bench(tmp_path: Path, *args: str, run_id: str = "t", env: dict | None = None, timeout: int = 900) -> BenchRun:

@@ -15,7 +15,6 @@ import re
 import shutil
 import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -105,12 +104,6 @@ class Bench:
         raise AssertionError(f"no successful request of step {step} for {task_id}")
 
     def junit_cases(self) -> dict[str, dict]:
-        cases = {}
-        for case in ET.parse(self.junit).getroot().iter("testcase"):
-            outcome = "passed"
-            for tag in ("failure", "error", "skipped"):
-                if case.find(tag) is not None:
-                    outcome = {"failure": "failed", "error": "error", "skipped": "skipped"}[tag]
-            props = {p.get("name"): p.get("value") for p in case.iter("property")}
-            cases[case.get("name")] = {"outcome": outcome, "properties": props}
-        return cases
+        from helpers import read_junit
+
+        return read_junit(self.junit)
