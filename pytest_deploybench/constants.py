@@ -33,6 +33,13 @@ CA_ENV_VARS = ("PIP_CERT", "SSL_CERT_FILE", "REQUESTS_CA_BUNDLE")
 # by root need to install and run (file ownership, switching to service users, signals, low ports).
 SANDBOX_CAPABILITIES = ("CHOWN", "DAC_OVERRIDE", "FOWNER", "FSETID", "KILL", "SETGID", "SETUID", "NET_BIND_SERVICE")
 
+# --package-cache DIR: a caching proxy per sandbox (sandbox/package_cache.py).
+SANDBOX_APT_PROXY_CONF = "/etc/apt/apt.conf.d/01deploybench-package-cache"
+PACKAGE_CACHE_PYPI_PREFIX = "/pypi"  # the proxy's PyPI mirror: /pypi/simple/, /pypi/files/
+PYPI_INDEX_HOST = "pypi.org"
+PYPI_FILES_HOST = "files.pythonhosted.org"
+PACKAGE_CACHE_UPSTREAM_TIMEOUT_S = 120
+
 # Before an attempt starts, how long to wait for an engine that does not answer (restarting).
 ENGINE_WAIT_S = 30
 

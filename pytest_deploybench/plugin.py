@@ -66,10 +66,29 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--cuda-image", help=f"image for tasks with image: cuda (default {C.DEFAULT_CUDA_IMAGE})")
     g.addoption("--gpus", help="GPUs to use: all, none, or ids like 0,1,3 (default: detect with nvidia-smi)")
     g.addoption("--gpus-per-worker", type=int, help="GPUs each xdist worker holds (default: an even split)")
+    g.addoption("--package-cache", metavar="DIR", help="keep apt and pip downloads in DIR and serve them to every "
+                "later attempt through a caching proxy (no installed files are shared; docs/PERFORMANCE.md)")
     parser.addini("deploybench_runs_dir", "where run records go", default=C.DEFAULT_RUNS_DIR)
     parser.addini("deploybench_timeout_multiplier", "scale every task timeout", default="1")
     parser.addini("deploybench_ca_bundle", "CA bundle handed to sandboxes", default="")
     parser.addini("deploybench_cuda_image", "image for tasks with image: cuda", default=C.DEFAULT_CUDA_IMAGE)
+    parser.addini("deploybench_package_cache", "--package-cache DIR", default="")
+
+
+def _package_cache(config: pytest.Config) -> Path | None:
+    given = config.getoption("package_cache") or config.getini("deploybench_package_cache")
+    if not given:
+        return None
+    path = Path(given)
+    if not path.is_absolute():
+        path = Path(config.invocation_params.dir) / path
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise ConfigError(f"--package-cache {given}: cannot create it ({e.strerror})") from None
+    if not os.access(path, os.W_OK):
+        raise ConfigError(f"--package-cache {given}: not writable")
+    return path
 
 
 def _ca_bundle(config: pytest.Config) -> Path | None:
@@ -157,7 +176,7 @@ def _build_state(config: pytest.Config) -> DeployBenchState:
         state.settings = RunSettings(
             run_id=run_id, run_dir=state.run_dir, agent_name=agent, agent_factory=factory, agent_options=options,
             timeout_multiplier=_timeout_multiplier(config), keep_containers=config.getoption("keep_containers"),
-            ca_bundle=_ca_bundle(config),
+            ca_bundle=_ca_bundle(config), package_cache=_package_cache(config),
             cuda_image=config.getoption("cuda_image") or config.getini("deploybench_cuda_image"),
             gpu_ids=gpu_ids, cpuset=cpuset, on_finished=on_finished,
             runtime_factory=_runtime_factory(config),

@@ -31,6 +31,7 @@ class SandboxRequest:
     cpuset: str | None = None
     env: Mapping[str, str] = field(default_factory=dict)
     ca_bundle: Path | None = None
+    package_cache: Path | None = None  # --package-cache DIR: downloads through the harness's cache
 
 
 @dataclass(frozen=True)

@@ -44,13 +44,18 @@ def tar_paths(root: Path, rels: list[str], prefix: str) -> bytes:
 
 
 def tar_bytes(arcname: str, data: bytes, mode: int = 0o644) -> bytes:
+    return tar_files([(arcname, data, mode)])
+
+
+def tar_files(files: list[tuple[str, bytes, int]]) -> bytes:
+    """A tar of several small files, each (arcname relative to /, content, mode): one copy."""
     buf = io.BytesIO()
-    inner = PurePosixPath(arcname)
     with tarfile.open(fileobj=buf, mode="w") as tar:
-        info = tarfile.TarInfo(str(inner))
-        info.size = len(data)
-        info.mode = mode
-        tar.addfile(info, io.BytesIO(data))
+        for arcname, data, mode in files:
+            info = tarfile.TarInfo(str(PurePosixPath(arcname)))
+            info.size = len(data)
+            info.mode = mode
+            tar.addfile(info, io.BytesIO(data))
     return buf.getvalue()
 
 
