@@ -1,12 +1,12 @@
 """The pytest plugin: options, and the hooks that wire the harness into a pytest session.
 
-Little else lives here: collection is in `collect`, one attempt in `runner`, records in
+Little else lives here: run settings come from `settings`, collection is in `collect`, one attempt
+in `runner`, records in
 `records`, the terminal summary in `summary`.
 """
 
 from __future__ import annotations
 
-import os
 import signal
 import sys
 from pathlib import Path
@@ -17,6 +17,7 @@ from . import constants as C
 from . import hookspecs
 from .collect import TaskDirectory, is_task_dir
 from .errors import ConfigError
+from .settings import build_state, xdist_workers
 from .state import STATE_KEY, DeployBenchState, get_state
 
 STATIC_MARKERS = {
@@ -75,129 +76,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("deploybench_package_cache", "--package-cache DIR", default="")
 
 
-def _package_cache(config: pytest.Config) -> Path | None:
-    given = config.getoption("package_cache") or config.getini("deploybench_package_cache")
-    if not given:
-        return None
-    path = Path(given)
-    if not path.is_absolute():
-        path = Path(config.invocation_params.dir) / path
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError as e:
-        raise ConfigError(f"--package-cache {given}: cannot create it ({e.strerror})") from None
-    if not os.access(path, os.W_OK):
-        raise ConfigError(f"--package-cache {given}: not writable")
-    return path
-
-
-def _ca_bundle(config: pytest.Config) -> Path | None:
-    given = config.getoption("ca_bundle") or config.getini("deploybench_ca_bundle")
-    if given:
-        path = Path(given)
-        if not path.is_file():
-            raise ConfigError(f"--ca-bundle {given}: no such file")
-        return path
-    for var in C.CA_ENV_VARS[::-1] + ("CURL_CA_BUNDLE",):
-        value = os.environ.get(var)
-        if value and Path(value).is_file():
-            return Path(value)
-    return None
-
-
-def _timeout_multiplier(config: pytest.Config) -> float:
-    value = config.getoption("timeout_multiplier")
-    if value is None:
-        raw = config.getini("deploybench_timeout_multiplier")
-        try:
-            value = float(raw)
-        except ValueError:
-            raise ConfigError(f"ini deploybench_timeout_multiplier = {raw!r} is not a number") from None
-    if value <= 0:
-        raise ConfigError(f"--timeout-multiplier {value}: must be greater than 0")
-    return value
-
-
-def _agent_args(config: pytest.Config) -> dict[str, str]:
-    out = {}
-    for item in config.getoption("agent_arg"):
-        key, sep, value = item.partition("=")
-        if not sep or not key:
-            raise ConfigError(f"--agent-arg {item!r}: expected KEY=VALUE")
-        out[key.strip()] = value
-    return out
-
-
-def _build_state(config: pytest.Config) -> DeployBenchState:
-    from .gpus import detect_gpus, parse_gpus
-    from .records import new_run_id
-
-    workerinput = getattr(config, "workerinput", None)
-    runs_dir = Path(config.getoption("runs_dir") or config.getini("deploybench_runs_dir"))
-    if not runs_dir.is_absolute():
-        runs_dir = Path(config.invocation_params.dir) / runs_dir
-    if workerinput is not None and "deploybench_run_id" in workerinput:
-        run_id = workerinput["deploybench_run_id"]
-    elif config.getoption("resume"):
-        run_id = config.getoption("resume")
-        if config.getoption("run_id") and config.getoption("run_id") != run_id:
-            raise ConfigError("--resume names the run to continue; drop --run-id")
-        if not (runs_dir / run_id).is_dir():
-            raise ConfigError(f"--resume {run_id}: no such run in {runs_dir} (see --runs-dir)")
-    else:
-        run_id = config.getoption("run_id") or new_run_id()
-    attempts = config.getoption("attempts")
-    if attempts < 1:
-        raise ConfigError(f"--attempts {attempts}: must be at least 1")
-    state = DeployBenchState(run_id=run_id, run_dir=runs_dir / run_id, attempts=attempts,
-                             is_worker=workerinput is not None)
-    gpus_opt = config.getoption("gpus")
-    state.host_gpus = parse_gpus(gpus_opt) if gpus_opt else detect_gpus()
-    agent = config.getoption("agent")
-    if agent:
-        from .agents.base import AgentOptions
-        from .agents.registry import resolve
-        from .runner import RunSettings
-
-        hook_results = config.pluginmanager.hook.pytest_deploybench_agents()
-        factory = resolve(agent, hook_results)
-        options = AgentOptions(
-            name=agent, model=config.getoption("model"), api_base=config.getoption("api_base"),
-            agent_args=_agent_args(config), max_steps=config.getoption("max_steps"),
-            max_cost=config.getoption("max_cost"), max_tokens_total=config.getoption("max_tokens_total"),
-            tools=config.getoption("tools"),
-        )
-        gpu_ids = tuple(workerinput.get("deploybench_gpus", ())) if workerinput else state.host_gpus
-        cpuset = workerinput.get("deploybench_cpuset") if workerinput else None
-
-        def on_finished(record, record_dir):
-            config.pluginmanager.hook.pytest_deploybench_attempt_finished(result=record, record_dir=record_dir)
-
-        state.settings = RunSettings(
-            run_id=run_id, run_dir=state.run_dir, agent_name=agent, agent_factory=factory, agent_options=options,
-            timeout_multiplier=_timeout_multiplier(config), keep_containers=config.getoption("keep_containers"),
-            ca_bundle=_ca_bundle(config), package_cache=_package_cache(config),
-            cuda_image=config.getoption("cuda_image") or config.getini("deploybench_cuda_image"),
-            gpu_ids=gpu_ids, cpuset=cpuset, on_finished=on_finished,
-            runtime_factory=_runtime_factory(config),
-        )
-    return state
-
-
 def pytest_configure(config: pytest.Config) -> None:
     for name, text in STATIC_MARKERS.items():
         config.addinivalue_line("markers", f"{name}: {text}")
     for lang in KNOWN_LANGUAGES:
         config.addinivalue_line("markers", f"lang_{lang}: tasks in {lang}")
     try:
-        state = _build_state(config)
+        state = build_state(config)
     except ConfigError as e:
         raise pytest.UsageError(str(e)) from None
     state.registered_markers.update(f"lang_{x}" for x in KNOWN_LANGUAGES)
     config.stash[STATE_KEY] = state
     config.pluginmanager.register(_ResultCollector(state), "deploybench-results")
     config.pluginmanager.import_plugin("pytest_deploybench.progress")  # live progress lines
-    workers = _xdist_workers(config)
+    workers = xdist_workers(config)
     if workers and not state.is_worker:
         from .xdist_hooks import XdistHooks
 
@@ -207,22 +99,6 @@ def pytest_configure(config: pytest.Config) -> None:
         config.pluginmanager.register(XdistHooks(state, workers, per), "deploybench-xdist")
     if state.settings is not None and not state.is_worker and not config.option.collectonly:
         _install_sigterm_handler()
-
-
-def _xdist_workers(config: pytest.Config) -> int:
-    """Number of xdist workers this session starts (0 without xdist)."""
-    if not config.pluginmanager.hasplugin("xdist"):
-        return 0
-    n = getattr(config.option, "numprocesses", None)
-    if not n or getattr(config.option, "dist", "no") == "no":
-        return 0
-    return int(n)
-
-
-def _runtime_factory(config: pytest.Config):
-    """A runtime from the `pytest_deploybench_runtime` hook, or None for the default (Docker)."""
-    factory = config.pluginmanager.hook.pytest_deploybench_runtime(config=config)
-    return factory
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -1,0 +1,138 @@
+"""Run settings from pytest's options and ini values: the run id and records folder, the agent,
+limits, CA bundle, GPUs and CPU share of this process. Bad values raise ConfigError (one line)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from . import constants as C
+from .errors import ConfigError
+from .state import DeployBenchState
+
+
+def _package_cache(config: pytest.Config) -> Path | None:
+    given = config.getoption("package_cache") or config.getini("deploybench_package_cache")
+    if not given:
+        return None
+    path = Path(given)
+    if not path.is_absolute():
+        path = Path(config.invocation_params.dir) / path
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise ConfigError(f"--package-cache {given}: cannot create it ({e.strerror})") from None
+    if not os.access(path, os.W_OK):
+        raise ConfigError(f"--package-cache {given}: not writable")
+    return path
+
+
+def _ca_bundle(config: pytest.Config) -> Path | None:
+    given = config.getoption("ca_bundle") or config.getini("deploybench_ca_bundle")
+    if given:
+        path = Path(given)
+        if not path.is_file():
+            raise ConfigError(f"--ca-bundle {given}: no such file")
+        return path
+    for var in C.CA_ENV_VARS[::-1] + ("CURL_CA_BUNDLE",):
+        value = os.environ.get(var)
+        if value and Path(value).is_file():
+            return Path(value)
+    return None
+
+
+def _timeout_multiplier(config: pytest.Config) -> float:
+    value = config.getoption("timeout_multiplier")
+    if value is None:
+        raw = config.getini("deploybench_timeout_multiplier")
+        try:
+            value = float(raw)
+        except ValueError:
+            raise ConfigError(f"ini deploybench_timeout_multiplier = {raw!r} is not a number") from None
+    if value <= 0:
+        raise ConfigError(f"--timeout-multiplier {value}: must be greater than 0")
+    return value
+
+
+def _agent_args(config: pytest.Config) -> dict[str, str]:
+    out = {}
+    for item in config.getoption("agent_arg"):
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise ConfigError(f"--agent-arg {item!r}: expected KEY=VALUE")
+        out[key.strip()] = value
+    return out
+
+
+def build_state(config: pytest.Config) -> DeployBenchState:
+    from .gpus import detect_gpus, parse_gpus
+    from .records import new_run_id
+
+    workerinput = getattr(config, "workerinput", None)
+    runs_dir = Path(config.getoption("runs_dir") or config.getini("deploybench_runs_dir"))
+    if not runs_dir.is_absolute():
+        runs_dir = Path(config.invocation_params.dir) / runs_dir
+    if workerinput is not None and "deploybench_run_id" in workerinput:
+        run_id = workerinput["deploybench_run_id"]
+    elif config.getoption("resume"):
+        run_id = config.getoption("resume")
+        if config.getoption("run_id") and config.getoption("run_id") != run_id:
+            raise ConfigError("--resume names the run to continue; drop --run-id")
+        if not (runs_dir / run_id).is_dir():
+            raise ConfigError(f"--resume {run_id}: no such run in {runs_dir} (see --runs-dir)")
+    else:
+        run_id = config.getoption("run_id") or new_run_id()
+    attempts = config.getoption("attempts")
+    if attempts < 1:
+        raise ConfigError(f"--attempts {attempts}: must be at least 1")
+    state = DeployBenchState(run_id=run_id, run_dir=runs_dir / run_id, attempts=attempts,
+                             is_worker=workerinput is not None)
+    gpus_opt = config.getoption("gpus")
+    state.host_gpus = parse_gpus(gpus_opt) if gpus_opt else detect_gpus()
+    agent = config.getoption("agent")
+    if agent:
+        from .agents.base import AgentOptions
+        from .agents.registry import resolve
+        from .runner import RunSettings
+
+        hook_results = config.pluginmanager.hook.pytest_deploybench_agents()
+        factory = resolve(agent, hook_results)
+        options = AgentOptions(
+            name=agent, model=config.getoption("model"), api_base=config.getoption("api_base"),
+            agent_args=_agent_args(config), max_steps=config.getoption("max_steps"),
+            max_cost=config.getoption("max_cost"), max_tokens_total=config.getoption("max_tokens_total"),
+            tools=config.getoption("tools"),
+        )
+        gpu_ids = tuple(workerinput.get("deploybench_gpus", ())) if workerinput else state.host_gpus
+        cpuset = workerinput.get("deploybench_cpuset") if workerinput else None
+
+        def on_finished(record, record_dir):
+            config.pluginmanager.hook.pytest_deploybench_attempt_finished(result=record, record_dir=record_dir)
+
+        state.settings = RunSettings(
+            run_id=run_id, run_dir=state.run_dir, agent_name=agent, agent_factory=factory, agent_options=options,
+            timeout_multiplier=_timeout_multiplier(config), keep_containers=config.getoption("keep_containers"),
+            ca_bundle=_ca_bundle(config), package_cache=_package_cache(config),
+            cuda_image=config.getoption("cuda_image") or config.getini("deploybench_cuda_image"),
+            gpu_ids=gpu_ids, cpuset=cpuset, on_finished=on_finished,
+            runtime_factory=runtime_factory(config),
+        )
+    return state
+
+
+def xdist_workers(config: pytest.Config) -> int:
+    """Number of xdist workers this session starts (0 without xdist)."""
+    if not config.pluginmanager.hasplugin("xdist"):
+        return 0
+    n = getattr(config.option, "numprocesses", None)
+    if not n or getattr(config.option, "dist", "no") == "no":
+        return 0
+    return int(n)
+
+
+def runtime_factory(config: pytest.Config):
+    """A runtime from the `pytest_deploybench_runtime` hook, or None for the default (Docker)."""
+    factory = config.pluginmanager.hook.pytest_deploybench_runtime(config=config)
+    return factory
