@@ -1,8 +1,7 @@
 """The pytest plugin: options, and the hooks that wire the harness into a pytest session.
 
-Little else lives here: run settings come from `settings`, collection is in `collect`, one attempt
-in `runner`, records in
-`records`, the terminal summary in `summary`.
+Little else lives here: run settings come from `settings`, collection is in `collect`, one
+attempt in `runner`, records in `records`, the terminal summary in `summary`.
 """
 
 from __future__ import annotations
