@@ -27,16 +27,21 @@ class ImageInfo:
     built: bool  # False when it came from the cache
     seconds: float
     lock_wait_s: float = 0.0
+    id: str | None = None  # the image id, when known (saves inspecting it again)
 
 
-def _exists(client, ref: str) -> bool:
+def _image_id(client, ref: str) -> str | None:
+    """The id of image `ref`, or None when it is not here (one inspection)."""
     from docker.errors import ImageNotFound
 
     try:
-        client.images.get(ref)
-        return True
+        return client.api.inspect_image(ref)["Id"]
     except ImageNotFound:
-        return False
+        return None
+
+
+def _exists(client, ref: str) -> bool:
+    return _image_id(client, ref) is not None
 
 
 def base_image_ref(image: str, cuda_image: str) -> str:
@@ -50,8 +55,9 @@ def base_image_ref(image: str, cuda_image: str) -> str:
 def ensure_base_image(client, image: str, cuda_image: str = C.DEFAULT_CUDA_IMAGE) -> ImageInfo:
     """Make sure the base image for a task's `image:` field exists locally; build or pull it."""
     ref = base_image_ref(image, cuda_image)
-    if _exists(client, ref):
-        return ImageInfo(ref, built=False, seconds=0.0)
+    image_id = _image_id(client, ref)
+    if image_id is not None:
+        return ImageInfo(ref, built=False, seconds=0.0, id=image_id)
     with build_lock(ref) as waited:
         start = time.monotonic()
         if _exists(client, ref):  # another worker built it while we waited
@@ -148,7 +154,7 @@ def ensure_task_image(client, task: Task, base: ImageInfo) -> ImageInfo:
     dockerfile = task.environment_dir / "Dockerfile"
     if not dockerfile.is_file():
         return base
-    base_id = client.images.get(base.ref).id
+    base_id = base.id or client.api.inspect_image(base.ref)["Id"]
     digest = environment_hash(task, base_id)
     ref = f"{C.TASK_IMAGE_REPO}/{task.id}:{digest[:16]}"
     if _exists(client, ref):
