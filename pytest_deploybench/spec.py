@@ -380,7 +380,10 @@ def load_task(root: Path, display_root: Path | None = None) -> Task:
     except (OSError, UnicodeDecodeError) as e:
         raise TaskSpecError(f"{shown}: cannot read: {e}") from None
     try:
-        data = yaml.safe_load(text)
+        try:  # libyaml when present: ten times faster, which collecting many tasks needs
+            data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        except yaml.YAMLError:
+            data = yaml.safe_load(text)  # the pure-Python parser words the error
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
