@@ -33,6 +33,7 @@ import socket
 import ssl
 import tempfile
 import threading
+import time
 from dataclasses import asdict, dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -58,11 +59,12 @@ class CacheStats:
     misses: int = 0
     bytes_from_cache: int = 0
     bytes_fetched: int = 0  # cacheable downloads fetched from the origin (and stored)
+    fetch_s: float = 0.0  # seconds spent on those fetches: what a warm cache saves
     passthrough: int = 0  # requests for mutable content (InRelease, index pages), never stored
     refused: int = 0
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        return {**asdict(self), "fetch_s": round(self.fetch_s, 3)}
 
 
 def cache_key(url: str) -> tuple[str, tuple[str, str] | None] | None:
@@ -189,7 +191,7 @@ class PackageCacheProxy:
         return {"PIP_INDEX_URL": f"{self.url}{C.PACKAGE_CACHE_PYPI_PREFIX}/simple/", "PIP_TRUSTED_HOST": host}
 
     # -- cache ---------------------------------------------------------------------------------
-    def _count(self, **delta: int) -> None:
+    def _count(self, **delta: float) -> None:
         with self._lock:
             for key, value in delta.items():
                 setattr(self.stats, key, getattr(self.stats, key) + value)
@@ -357,6 +359,7 @@ class _Handler(BaseHTTPRequestHandler):
         h = _digest(digest[0]) if digest else None
         fd, tmp = tempfile.mkstemp(dir=tmp_dir, prefix="part-")
         size = 0
+        start = time.monotonic()
         try:
             self.send_response(200)
             self.send_header("Content-Type", resp.getheader("Content-Type") or "application/octet-stream")
@@ -384,7 +387,7 @@ class _Handler(BaseHTTPRequestHandler):
         finally:
             if os.path.exists(tmp):
                 os.unlink(tmp)
-            proxy._count(misses=1, bytes_fetched=size)
+            proxy._count(misses=1, bytes_fetched=size, fetch_s=time.monotonic() - start)
 
     # -- PyPI ----------------------------------------------------------------------------------
     def _pypi_index(self, rest: str, head: bool) -> None:
