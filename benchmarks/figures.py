@@ -374,11 +374,14 @@ def _suite_run(scratch: Path, run_id: str, tasks: list[Path], workers: int, *ext
 
 def suite(repeats: int, scratch: Path, tasks: list[Path]) -> list[Figure]:
     walls = {1: [], 2: []}
+    per_task = {1: {}, 2: {}}  # seconds per attempt (total_s), to tell slower tasks from idle workers
     controller, workers, builds_later, image_s, verify_over, builds_first = [], [], [], [], [], None
     for i in range(repeats):
         for n in _alternate(i, 1, 2):
             r, recs = _suite_run(scratch, f"suite-{i}-n{n}", tasks, n, watch=(n == 2))
             walls[n].append(r.wall_s)
+            for x in recs:
+                per_task[n].setdefault(x["task_id"], []).append(x["timings"]["total_s"])
             built = sum(1 for x in recs if x["sandbox"].get("image_built"))
             if builds_first is None:
                 builds_first = built
@@ -396,7 +399,9 @@ def suite(repeats: int, scratch: Path, tasks: list[Path]) -> list[Figure]:
         Figure("scaling", "suite oracle wall time, -n 2", unit="s", samples=walls[2], floor_title="-n 1",
                floor_samples=walls[1], compare="ratio", blocks=[b / a for a, b in zip(walls[1], walls[2])],
                target="<= 0.625x (-n 2 >= 1.6x faster)", holds=lambda f: f.comparison <= 0.625,
-               extra={"tasks": names, "speedup": [a / b for a, b in zip(walls[1], walls[2])]}),
+               extra={"tasks": names, "speedup": [a / b for a, b in zip(walls[1], walls[2])],
+                      "attempt_total_s": {f"n{n}": v for n, v in per_task.items()},
+                      "cpus": os.cpu_count()}),
         Figure("memory_controller", "peak RSS, controller (-n 2 suite run)", unit="MB", samples=controller,
                floor_title="pytest, nothing collected", floor_samples=[pytest_floor], compare="ratio"),
         Figure("memory_worker", "peak RSS, each worker (-n 2 suite run)", unit="MB", samples=workers,

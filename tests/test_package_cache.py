@@ -138,6 +138,17 @@ def test_proxy_refuses_the_hosts_loopback_tunnels_and_writes(tmp_path, origin):
     assert origin.served == [] and proxy.stats.refused == 5
 
 
+def test_only_the_sandbox_network_may_connect(tmp_path, origin):
+    """Other attempts' sandboxes reach the host too, but from other subnets: they are turned away."""
+    proxy = _proxy(tmp_path / "cache", clients="10.99.0.0/16", allow_loopback=True)
+    try:
+        with pytest.raises((http.client.HTTPException, ConnectionError)):
+            _get(proxy, origin.url("/debian/dists/bookworm/InRelease"))
+    finally:
+        proxy.close()
+    assert origin.served == [] and proxy.stats.refused == 1
+
+
 def test_pip_downloads_come_from_the_cache_the_second_time(tmp_path):
     """pip through the proxy's PyPI mirror (needs pypi.org, as pip in a sandbox would)."""
     proxy = _proxy(tmp_path / "cache")

@@ -116,9 +116,11 @@ class PackageCacheProxy:
     the sandbox `apt_config()` and `sandbox_env()`, `close()` it when the agent phase is over."""
 
     def __init__(self, cache_dir: Path, bind_host: str, *, ca_bundle: Path | None = None,
-                 allow_loopback: bool = False):
+                 clients: str | None = None, allow_loopback: bool = False):
         self.cache_dir = Path(cache_dir)
         self.bind_host = bind_host
+        # who may connect: the sandbox network's subnet (other attempts' sandboxes are not in it)
+        self.clients = ipaddress.ip_network(clients, strict=False) if clients else None
         self.allow_loopback = allow_loopback  # tests only: a stand-in origin on 127.0.0.1
         self.stats = CacheStats()
         self._lock = threading.Lock()
@@ -138,6 +140,12 @@ class PackageCacheProxy:
             daemon_threads = True
             block_on_close = False
             address_family = socket.AF_INET6 if ":" in proxy.bind_host else socket.AF_INET
+
+            def verify_request(self, request, client_address):
+                ok = proxy.clients is None or ipaddress.ip_address(client_address[0]) in proxy.clients
+                if not ok:
+                    proxy._count(refused=1)
+                return ok
 
             def process_request(self, request, client_address):
                 with proxy._lock:

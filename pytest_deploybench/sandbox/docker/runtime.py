@@ -128,10 +128,11 @@ class DockerRuntime:
 
         network.reload()
         configs = (network.attrs.get("IPAM") or {}).get("Config") or []
-        gateway = next((c["Gateway"].split("/")[0] for c in configs if c.get("Gateway")), None)
-        if gateway is None:
+        config = next((c for c in configs if c.get("Gateway") and c.get("Subnet")), None)
+        if config is None:
             raise SandboxError(f"--package-cache: sandbox network {request.name} has no gateway address")
-        proxy = PackageCacheProxy(request.package_cache, gateway, ca_bundle=request.ca_bundle)
+        proxy = PackageCacheProxy(request.package_cache, config["Gateway"].split("/")[0], ca_bundle=request.ca_bundle,
+                                  clients=config["Subnet"])
         try:
             proxy.start()
         except OSError as e:
