@@ -315,19 +315,11 @@ class DockerSandbox(Sandbox):
             raise SandboxError(f"disconnecting sandbox {self.request.name} from the network: {_explain(e)}") from None
 
     def stop_processes(self) -> None:
-        """Kill the container and start it again: every process in it dies with its init, files
-        stay. (SIGKILL at once: `restart` would first wait for a graceful stop, for nothing.)"""
+        """Restart the container: the engine kills every process in it, files stay. (One call;
+        kill + wait + start measured no faster: docs/PERFORMANCE.md.)"""
         DockerException = _docker_errors()
-        from docker.errors import APIError
-
         try:
-            try:
-                self.api.kill(self.id)
-            except APIError as e:
-                if e.status_code != 409:  # 409: it was not running
-                    raise
-            self.api.wait(self.id)
-            self.api.start(self.id)
+            self.container.restart(timeout=1)
         except DockerException as e:
             raise SandboxError(f"stopping the agent's processes in sandbox {self.request.name}: {_explain(e)}") from None
 
