@@ -195,9 +195,9 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
             env=env,
             ca_bundle=settings.ca_bundle,
             package_cache=settings.package_cache,
+            copy_in=((task.artifact_dir, spec.workdir),),  # in the same copy as the CA bundle
         )
         sandbox = runtime.start(request)
-        sandbox.put_dir(task.artifact_dir, spec.workdir)
         timings["provision_s"] = round(time.monotonic() - t, 3)
         record["sandbox"].update(name=request.name, cpus=cpus, cpuset=request.cpuset, memory=request.memory,
                                  pids=request.pids, network=request.network, gpu_ids=list(request.gpu_ids))

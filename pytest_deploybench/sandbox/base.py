@@ -32,6 +32,9 @@ class SandboxRequest:
     env: Mapping[str, str] = field(default_factory=dict)
     ca_bundle: Path | None = None
     package_cache: Path | None = None  # --package-cache DIR: downloads through the harness's cache
+    # host directories the sandbox starts with, as (source, sandbox path): a runtime copies them
+    # in before start() returns, with its own start files, in as few copies as it can (one for Docker)
+    copy_in: tuple[tuple[Path, str], ...] = ()
 
 
 @dataclass(frozen=True)

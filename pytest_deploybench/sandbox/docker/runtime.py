@@ -14,7 +14,7 @@ from ... import constants as C
 from ...errors import SandboxError
 from ..base import ExecResult, Sandbox, SandboxRequest
 from ..output import CappedBuffer
-from ..tarutil import IterStream, read_single_file, safe_extract, tar_bytes, tar_files, tar_tree
+from ..tarutil import IterStream, read_single_file, safe_extract, tar_bundle, tar_bytes, tar_tree
 from .client import get_client
 
 
@@ -108,14 +108,14 @@ class DockerRuntime:
                 raise SandboxError(f"starting a container from {request.image}: {_explain(e)}") from None
             raise
         sandbox = DockerSandbox(self, container, request, network, proxy)
-        files = []  # small files the sandbox starts with, in one copy
+        files = []  # what the sandbox starts with, all in one copy
         if request.ca_bundle is not None:
             files.append((_inner(C.SANDBOX_CA_PATH), Path(request.ca_bundle).read_bytes(), 0o644))
         if proxy is not None:
             files.append((_inner(C.SANDBOX_APT_PROXY_CONF), proxy.apt_config(), 0o644))
-        if files:
+        if files or request.copy_in:
             try:
-                sandbox.put_tar(tar_files(files))
+                sandbox.put_tar(tar_bundle(files, [(Path(src), _inner(dest)) for src, dest in request.copy_in]))
             except BaseException:
                 sandbox.close()
                 raise
