@@ -144,15 +144,26 @@ class DockerRuntime:
 
 
     def _fresh_network(self, request: SandboxRequest):
-        """A bridge network for this sandbox alone (an older one of the same name is removed)."""
-        from docker.errors import NotFound
+        """A bridge network for this sandbox alone (an older one of the same name is removed).
+        One API call when the name is free: no listing first, no inspection after."""
+        from docker.errors import APIError, NotFound
 
+        def create():
+            resp = self.client.api.create_network(request.name, driver="bridge", labels=dict(request.labels),
+                                                  check_duplicate=True)
+            return self.client.networks.prepare_model({"Id": resp["Id"], "Name": request.name})
+
+        try:
+            return create()
+        except APIError as e:
+            if e.status_code != 409:  # 409: a network of that name exists
+                raise
         for old in self.client.networks.list(names=[request.name]):
             try:
                 old.remove()
             except NotFound:
                 pass
-        return self.client.networks.create(request.name, driver="bridge", labels=dict(request.labels))
+        return create()
 
 
 def _remove_network(network) -> None:
