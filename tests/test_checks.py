@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -103,6 +104,28 @@ def test_python_check_results_and_exceptions(tmp_path):
     assert [(r.name, r.ok) for r in results[1:]] == [("python:n is even", True), ("python:stdout", True)]
     results, *_ = run_checks(tmp_path, [{"python": "verify/check.py"}], files={"out/n.txt": "four"})
     assert not results[1].ok and "raised ValueError" in results[1].detail
+
+
+def test_sibling_modules_of_two_tasks_do_not_meet_in_one_process(tmp_path):
+    # two tasks' check.py both `import model` from their own verify/ (as the QEMU tasks do); under
+    # -n one worker evaluates both, and the second must not get the first one's module
+    seen = []
+    for value in (1, 2):
+        root = tmp_path / f"task{value}"
+        (root / "verify").mkdir(parents=True)
+        (root / "verify" / "model.py").write_text(f"VALUE = {value}\n")
+        (root / "verify" / "check.py").write_text(
+            "import sys\n"
+            "def check(ctx):\n"
+            "    sys.path.insert(0, str(ctx.verify_dir))\n"
+            "    import model\n"
+            "    return [('value', True, str(model.VALUE))]\n"
+        )
+        path_before = list(sys.path)
+        results, *_ = run_checks(root, [{"python": "verify/check.py"}])
+        seen.append(results[1].detail)
+        assert sys.path == path_before and "model" not in sys.modules
+    assert seen == ["1", "2"]
 
 
 def test_score_target_improvement_and_direction(tmp_path):

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import importlib.util
 import json
 import math
+import os
 import re
 import sys
 from dataclasses import asdict, dataclass
@@ -228,6 +230,30 @@ def _cell_eq(cell: str | None, value: Any) -> bool:
     return a == b if (a is not None and b is not None) else cell.strip() == str(value)
 
 
+@contextlib.contextmanager
+def task_imports(task: Task):
+    """Around a host script's import and call: its sibling modules (`import model` after putting
+    verify/ on sys.path) are forgotten afterwards and sys.path is put back, so two tasks' `model.py`
+    never meet in one worker process."""
+    path_before = list(sys.path)
+    modules_before = set(sys.modules)
+    root = os.path.realpath(task.root) + os.sep
+    try:
+        yield
+    finally:
+        sys.path[:] = path_before
+        for name in set(sys.modules) - modules_before:
+            file = getattr(sys.modules.get(name), "__file__", None)
+            if file and os.path.realpath(file).startswith(root):
+                del sys.modules[name]
+
+
+def call_host_function(task: Task, rel: str, func: str, ctx: CheckContext):
+    """`func(ctx)` from the task's host-side script `rel`, its imports kept to this call."""
+    with task_imports(task):
+        return load_host_function(task, rel, func)(ctx)
+
+
 def load_host_function(task: Task, rel: str, func: str):
     """Import `func` from the task's host-side script `rel` (verify/check.py, verify/score.py)."""
     path = task.root / rel
@@ -247,8 +273,7 @@ def load_host_function(task: Task, rel: str, func: str):
 
 def _python(check: PythonCheck, ctx: CheckContext, task: Task) -> list[CheckResult]:
     try:
-        fn = load_host_function(task, check.python, "check")
-        results = fn(ctx)
+        results = call_host_function(task, check.python, "check", ctx)
         out = []
         for item in results:
             name, ok, detail = item
@@ -287,7 +312,7 @@ def evaluate_score(task: Task, ctx: CheckContext) -> ScoreResult | None:
         return None
     base, target = score_spec.baseline, score_spec.target()
     try:
-        value = float(load_host_function(task, score_spec.python, "score")(ctx))
+        value = float(call_host_function(task, score_spec.python, "score", ctx))
         if not math.isfinite(value):
             raise ValueError(f"score is {value}")
     except Exception as e:
