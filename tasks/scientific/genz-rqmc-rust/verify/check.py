@@ -58,7 +58,7 @@ def _close(x, y, rel):
 
 def check(ctx):
     seed = int((Path(ctx.verify_dir) / "seed.txt").read_text().split()[0])
-    with (Path(ctx.verify_dir) / "expected_hidden.csv").open() as fh:
+    with (Path(ctx.verify_dir) / "host" / "expected_hidden.csv").open() as fh:
         ref = {(r["family"], r["d"], r["method"]): r for r in csv.DictReader(fh)}
     path = Path(ctx.outputs_dir) / "results" / "hidden.csv"
     if not path.exists():

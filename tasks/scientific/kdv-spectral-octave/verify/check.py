@@ -16,7 +16,7 @@ def theory(c1, c2):
 
 
 def check(ctx):
-    with (Path(ctx.verify_dir) / "expected_hidden.csv").open() as fh:
+    with (Path(ctx.verify_dir) / "host" / "expected_hidden.csv").open() as fh:
         ref = list(csv.DictReader(fh))
     path = Path(ctx.outputs_dir) / "results" / "hidden_cases.csv"
     if not path.exists():

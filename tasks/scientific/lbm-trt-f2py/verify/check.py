@@ -32,7 +32,7 @@ def check(ctx):
     vdir = Path(ctx.verify_dir)
     prm = read_params(vdir / "hidden.txt")
     ny, force = int(prm["ny"]), float(prm["force"])
-    with (vdir / "expected_hidden.csv").open() as fh:
+    with (vdir / "host" / "expected_hidden.csv").open() as fh:
         ref = {(float(r["tau"]), r["collision"]): r for r in csv.DictReader(fh)}
     path = Path(ctx.outputs_dir) / "results" / "hidden.csv"
     if not path.exists():

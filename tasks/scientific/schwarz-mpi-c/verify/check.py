@@ -16,7 +16,7 @@ def theory(N, m):
 
 
 def check(ctx):
-    with (Path(ctx.verify_dir) / "expected_hidden.csv").open() as fh:
+    with (Path(ctx.verify_dir) / "host" / "expected_hidden.csv").open() as fh:
         ref = {int(r["m"]): r for r in csv.DictReader(fh)}
     path = Path(ctx.outputs_dir) / "results" / "hidden.csv"
     if not path.exists():

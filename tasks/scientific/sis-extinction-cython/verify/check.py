@@ -38,7 +38,7 @@ def exact_T(N, beta, gamma, i0):
 def check(ctx):
     vdir = Path(ctx.verify_dir)
     gamma = float(read_params(vdir / "hidden.txt").get("gamma", 1.0))
-    with (vdir / "expected_hidden.csv").open() as fh:
+    with (vdir / "host" / "expected_hidden.csv").open() as fh:
         ref = {(float(r["R0"]), int(r["N"])): r for r in csv.DictReader(fh)}
     path = Path(ctx.outputs_dir) / "results" / "hidden.csv"
     if not path.exists():

@@ -8,13 +8,14 @@ buffer counts must match a reference run of the same seed (PostgreSQL 15).
 import bisect
 import csv
 import json
+import os
 import sys
 
 BUF_REL = 0.05
 
 
 def _answers(seed):
-    sys.path.insert(0, _answers.verify_dir)
+    sys.path.insert(0, os.path.join(_answers.verify_dir, "host"))
     import workload_ref as w
     per_sensor = {}
     per_step = {}
@@ -77,7 +78,7 @@ def check(ctx):
                 "; ".join(wrong[:5]) or ("ok" if complete else "only %d answers" % len(seen))))
 
     # 3. plans and buffer counts against the reference run
-    expected = {(r["config"], r["qtype"]): r for r in csv.DictReader(open(ctx.verify_dir / "expected_table3.csv"))}
+    expected = {(r["config"], r["qtype"]): r for r in csv.DictReader(open(ctx.verify_dir / "host" / "expected_table3.csv"))}
     try:
         got = {(r["config"], r["qtype"]): r for r in csv.DictReader(open(rdir / "table3.csv"))}
     except Exception as e:  # noqa: BLE001

@@ -12,7 +12,7 @@ import sys
 
 
 def check(ctx):
-    sys.path.insert(0, str(ctx.verify_dir))
+    sys.path.insert(0, str(ctx.verify_dir / "host"))
     import workload_ref as w
 
     res = []
@@ -37,7 +37,7 @@ def check(ctx):
                 not bad and len(got) == len(want), "; ".join(bad[:5]) or "ok"))
 
     ref = {(int(r["window"]), int(r["start"])): int(r["estimate"])
-           for r in csv.DictReader(open(ctx.verify_dir / "expected_windows.csv"))}
+           for r in csv.DictReader(open(ctx.verify_dir / "host" / "expected_windows.csv"))}
     bad = []
     for k, v in ref.items():
         g = got.get(k)
@@ -54,7 +54,7 @@ def check(ctx):
                                         "hll-sparse-max-bytes": "8000"}.items() if st.get(k) != v}
     res.append(("server runs with the paper's encoding settings", not wrong, "wrong: %s" % wrong if wrong else "ok"))
 
-    exp = json.load(open(ctx.verify_dir / "expected_summary.json"))
+    exp = json.load(open(ctx.verify_dir / "host" / "expected_summary.json"))
     bad = []
     for key in ("set_bytes_per_minute", "hll_bytes_per_minute"):
         g, e = summ.get(key), exp[key]

@@ -69,7 +69,7 @@ def check(ctx):
         got = {(r["policy"], r["util"]): r for r in csv.DictReader(open(ctx.outputs_dir / "results" / "table1.csv"))}
     except Exception as e:  # noqa: BLE001
         return [("table1.csv readable", False, repr(e))]
-    want = {(r["policy"], r["util"]): r for r in csv.DictReader(open(ctx.verify_dir / "expected_table1.csv"))}
+    want = {(r["policy"], r["util"]): r for r in csv.DictReader(open(ctx.verify_dir / "host" / "expected_table1.csv"))}
 
     cks = expected_checksum(c)
     bad = sorted({r["checksum"] for r in got.values()} - {cks})

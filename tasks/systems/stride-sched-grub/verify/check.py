@@ -20,7 +20,7 @@ def _conf(path):
 
 
 def check(ctx):
-    sys.path.insert(0, str(ctx.verify_dir))
+    sys.path.insert(0, str(ctx.verify_dir / "host"))
     import model
 
     c = _conf(ctx.verify_dir / "experiment.conf")
