@@ -35,6 +35,11 @@ FIXTURES = [ROOT / "tests" / "data" / "tasks" / "systems" / "core-sum",
 now = time.perf_counter
 
 
+def bundled_tasks() -> list[Path]:
+    """Every task directory under tasks/."""
+    return sorted(t.parent for t in (ROOT / "tasks").glob(f"*/*/{C.TASK_FILE}"))
+
+
 def labels() -> dict[str, str]:
     return {C.LABEL_RUN: RUN, C.LABEL_KIND: "sandbox", C.LABEL_OWNER_PID: str(os.getpid()),
             C.LABEL_OWNER_HOST: socket.gethostname()}
@@ -396,7 +401,7 @@ def suite(repeats: int, scratch: Path, tasks: list[Path]) -> list[Figure]:
     pytest_floor = run_pytest(["-p", "no:deploybench", "--collect-only", "-q", str(scratch)]).max_rss_mb
     names = [p.name for p in tasks]
     return [
-        Figure("scaling", "suite oracle wall time, -n 2", unit="s", samples=walls[2], floor_title="-n 1",
+        Figure("scaling", f"suite ({len(tasks)} tasks) oracle wall time, -n 2", unit="s", samples=walls[2], floor_title="-n 1",
                floor_samples=walls[1], compare="ratio", blocks=[b / a for a, b in zip(walls[1], walls[2])],
                target="<= 0.625x (-n 2 >= 1.6x faster)", holds=lambda f: f.comparison <= 0.625,
                extra={"tasks": names, "speedup": [a / b for a, b in zip(walls[1], walls[2])],

@@ -1,6 +1,6 @@
 """Measure the harness's overhead beside its floors and write the figures (docs/PERFORMANCE.md).
 
-    python benchmarks/run.py                      # everything: about 25 minutes on 2 cores
+    python benchmarks/run.py                      # everything: about 15 minutes on 2 cores
     python benchmarks/run.py --quick              # fewer repeats, a smaller suite: a few minutes
     python benchmarks/run.py --only provisioning,toolcall --repeats 9
 
@@ -37,6 +37,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--cache-repeats", type=int, default=2, help="cold+warm package-cache pairs (default 2)")
     p.add_argument("--cache-workers", type=int, default=1, help="-n for the package-cache runs (default 1)")
     p.add_argument("--quick", action="store_true", help="3 repeats, one suite round on a smaller suite")
+    p.add_argument("--suite", choices=("examples", "bundled"), default="examples",
+                   help="tasks of the scaling runs: the three examples and two fixtures (default), or every "
+                   "bundled task under tasks/ (with --suite-repeats 1: about 21 minutes on 2 cores)")
     p.add_argument("--only", default=",".join(GROUPS), help=f"comma-separated subset of {','.join(GROUPS)}")
     p.add_argument("--out", type=Path, help="JSON file to write (default benchmarks/results/<date>-<host>.json)")
     args = p.parse_args(argv)
@@ -46,7 +49,10 @@ def main(argv: list[str] | None = None) -> int:
         p.error(f"--only: unknown {', '.join(sorted(unknown))}; choose from {', '.join(GROUPS)}")
     if args.quick:
         args.repeats, args.calls, args.suite_repeats, args.cache_repeats = 3, 15, 1, 1
-    suite_tasks = F.EXAMPLES + F.FIXTURES if not args.quick else F.EXAMPLES[:1] + F.FIXTURES
+    if args.suite == "bundled":
+        suite_tasks = F.bundled_tasks()
+    else:
+        suite_tasks = F.EXAMPLES + F.FIXTURES if not args.quick else F.EXAMPLES[:1] + F.FIXTURES
     cache_tasks = F.EXAMPLES if not args.quick else F.EXAMPLES[:1]
 
     started = dt.datetime.now(dt.timezone.utc)
