@@ -33,6 +33,14 @@ CA_ENV_VARS = ("PIP_CERT", "SSL_CERT_FILE", "REQUESTS_CA_BUNDLE")
 # by root need to install and run (file ownership, switching to service users, signals, low ports).
 SANDBOX_CAPABILITIES = ("CHOWN", "DAC_OVERRIDE", "FOWNER", "FSETID", "KILL", "SETGID", "SETUID", "NET_BIND_SERVICE")
 
+# Every sandbox with a network: apt gives up on a stalled connection and retries, instead of
+# hanging until the agent's wall clock runs out (apt's own default waits on a dead mirror for long).
+SANDBOX_APT_TIMEOUTS_CONF = "/etc/apt/apt.conf.d/80deploybench-timeouts"
+SANDBOX_APT_TIMEOUTS = (
+    b"// pytest-deploybench: a stalled download fails and is retried rather than hanging the attempt\n"
+    b'Acquire::http::Timeout "60";\nAcquire::https::Timeout "60";\nAcquire::Retries "3";\n'
+)
+
 # --package-cache DIR: a caching proxy per sandbox (sandbox/package_cache.py).
 SANDBOX_APT_PROXY_CONF = "/etc/apt/apt.conf.d/01deploybench-package-cache"
 PACKAGE_CACHE_PYPI_PREFIX = "/pypi"  # the proxy's PyPI mirror: /pypi/simple/, /pypi/files/

@@ -137,6 +137,15 @@ def test_ca_bundle_is_handed_in(box):
     assert r.ok and r.stdout.split() == [C.SANDBOX_CA_PATH] * 3
 
 
+def test_apt_gives_up_on_a_stalled_mirror_and_retries(box):
+    # apt's own view of its configuration, so a file apt would not read fails the test
+    r = box.exec("apt-config dump Acquire::http::Timeout Acquire::https::Timeout Acquire::Retries", timeout=20)
+    assert r.ok, r.stderr
+    assert 'Acquire::http::Timeout "60";' in r.stdout
+    assert 'Acquire::https::Timeout "60";' in r.stdout
+    assert 'Acquire::Retries "3";' in r.stdout
+
+
 def test_limits_and_hardening(box, docker_client):
     host = docker_client.containers.get(box.id).attrs["HostConfig"]
     assert host["NanoCpus"] == 1_000_000_000 and host["Memory"] == 512 * 1024 * 1024

@@ -111,6 +111,8 @@ class DockerRuntime:
         files = []  # what the sandbox starts with, all in one copy
         if request.ca_bundle is not None:
             files.append((_inner(C.SANDBOX_CA_PATH), Path(request.ca_bundle).read_bytes(), 0o644))
+        if request.network:
+            files.append((_inner(C.SANDBOX_APT_TIMEOUTS_CONF), C.SANDBOX_APT_TIMEOUTS, 0o644))
         if proxy is not None:
             files.append((_inner(C.SANDBOX_APT_PROXY_CONF), proxy.apt_config(), 0o644))
         if files or request.copy_in:
@@ -131,8 +133,8 @@ class DockerRuntime:
         config = next((c for c in configs if c.get("Gateway") and c.get("Subnet")), None)
         if config is None:
             raise SandboxError(f"--package-cache: sandbox network {request.name} has no gateway address")
-        proxy = PackageCacheProxy(request.package_cache, config["Gateway"].split("/")[0], ca_bundle=request.ca_bundle,
-                                  clients=config["Subnet"])
+        gateway = config["Gateway"].split("/")[0]
+        proxy = PackageCacheProxy(request.package_cache, gateway, ca_bundle=request.ca_bundle, clients=config["Subnet"])
         try:
             proxy.start()
         except OSError as e:
@@ -141,7 +143,6 @@ class DockerRuntime:
                 f"the package cache needs the Docker engine on this host"
             ) from None
         return proxy
-
 
     def _fresh_network(self, request: SandboxRequest):
         """A bridge network for this sandbox alone (an older one of the same name is removed).
