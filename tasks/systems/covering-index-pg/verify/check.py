@@ -7,16 +7,23 @@ buffer counts must match a reference run of the same seed (PostgreSQL 15).
 """
 import bisect
 import csv
+import importlib.util
 import json
-import os
-import sys
 
 BUF_REL = 0.05
 
 
-def _answers(seed):
-    sys.path.insert(0, os.path.join(_answers.verify_dir, "host"))
-    import workload_ref as w
+def _workload(task_root):
+    """The artifact's own workload generator, from the pristine host copy of the artifact (the
+    agent may have edited the one in the sandbox; this one it never sees or touches)."""
+    spec = importlib.util.spec_from_file_location(
+        "covering_index_pg_workload", task_root / "artifact" / "scripts" / "workload.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _answers(w, seed):
     per_sensor = {}
     per_step = {}
     for s, step, v in w.readings(seed):
@@ -60,8 +67,7 @@ def check(ctx):
                 "wrong: %s" % bad if bad else "ok"))
 
     # 2. answers against the seeded data
-    _answers.verify_dir = str(ctx.verify_dir)
-    ref = _answers(exp["seed"])
+    ref = _answers(_workload(ctx.verify_dir.parent), exp["seed"])
     try:
         rows = list(csv.DictReader(open(rdir / "answers.csv")))
     except Exception as e:  # noqa: BLE001
