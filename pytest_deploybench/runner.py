@@ -155,8 +155,7 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
     sandbox = None
     try:
         runtime = settings.runtime()
-        if hasattr(runtime, "wait_ready"):
-            runtime.wait_ready()
+        runtime.wait_ready()
         # -- image --------------------------------------------------------------------------
         from .sandbox.docker.images import ensure_base_image, ensure_task_image
 
@@ -243,9 +242,9 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
         (rec_dir / "harness-error.txt").write_text(traceback.format_exc())
         raise InfraError(f"{spec.id}: {phase}: harness error {type(e).__name__}: {e} (see {rec_dir}/harness-error.txt)") from e
     finally:
-        stats = getattr(sandbox, "package_cache_stats", None)
-        if stats is not None and stats() is not None:  # --package-cache: hits, misses, bytes
-            record["sandbox"]["package_cache"] = stats()
+        cache_stats = sandbox.package_cache_stats() if sandbox is not None else None
+        if cache_stats is not None:  # --package-cache: hits, misses, bytes
+            record["sandbox"]["package_cache"] = cache_stats
         if sandbox is not None and not settings.keep_containers:
             try:
                 t = time.monotonic()

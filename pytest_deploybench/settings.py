@@ -90,7 +90,10 @@ def build_state(config: pytest.Config) -> DeployBenchState:
     state = DeployBenchState(run_id=run_id, run_dir=runs_dir / run_id, attempts=attempts,
                              is_worker=workerinput is not None)
     gpus_opt = config.getoption("gpus")
-    state.host_gpus = parse_gpus(gpus_opt) if gpus_opt else detect_gpus()
+    if workerinput is not None and "deploybench_host_gpus" in workerinput:  # the controller's inventory
+        state.host_gpus = tuple(workerinput["deploybench_host_gpus"])
+    else:
+        state.host_gpus = parse_gpus(gpus_opt) if gpus_opt else detect_gpus()
     agent = config.getoption("agent")
     if agent:
         from .agents.base import AgentOptions

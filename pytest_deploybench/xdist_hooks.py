@@ -40,6 +40,7 @@ class XdistHooks:
         index = int(str(node.gateway.id).lstrip("gw") or 0)
         node.workerinput["deploybench_run_id"] = self.state.run_id
         node.workerinput["deploybench_worker"] = [index, self.workers]
+        node.workerinput["deploybench_host_gpus"] = list(self.state.host_gpus)  # detected once, here
         node.workerinput["deploybench_gpus"] = list(
             gpu_share(self.state.host_gpus, self.workers, index % self.workers, self.gpus_per_worker))
         node.workerinput["deploybench_cpuset"] = cpu_share(os.cpu_count() or 1, self.workers, index % self.workers)

@@ -112,6 +112,10 @@ class Sandbox(abc.ABC):
     def close(self) -> None:
         """Remove the sandbox. Safe to call twice."""
 
+    def package_cache_stats(self) -> dict | None:
+        """What the package cache served this sandbox (None without --package-cache)."""
+        return None
+
     def __enter__(self) -> "Sandbox":
         return self
 

@@ -310,7 +310,6 @@ class DockerSandbox(Sandbox):
 
     # -- network and processes -----------------------------------------------------------------
     def package_cache_stats(self) -> dict | None:
-        """What the package cache served this sandbox (None without --package-cache)."""
         return None if self.proxy is None else self.proxy.stats.to_dict()
 
     def disconnect_network(self) -> None:
