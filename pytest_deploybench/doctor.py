@@ -11,9 +11,6 @@ from . import constants as C
 
 OK, WARN, FAIL = "OK", "WARN", "FAIL"
 
-# Environment variables litellm reads for the built-in model aliases and common providers.
-API_KEYS = ("ANTHROPIC_API_KEY", "OPENAI_API_KEY", "GEMINI_API_KEY", "GOOGLE_API_KEY", "MISTRAL_API_KEY",
-            "OPENROUTER_API_KEY")
 MIN_FREE_GB = 10.0
 
 
@@ -45,19 +42,26 @@ def check_base_images(client) -> list[Finding]:
             image = client.images.get(ref)
             out.append(Finding(f"base image {kind}", OK, f"{ref} ({image.attrs.get('Size', 0) / 1e6:.0f} MB)"))
         except ImageNotFound:
-            can_build = shutil.which("debootstrap") and os.geteuid() == 0
-            out.append(Finding(
-                f"base image {kind}", OK if can_build else FAIL,
-                f"{ref} not built yet; " + ("the first task builds it with debootstrap (about 30 s)" if can_build
-                                            else "install debootstrap (apt-get install debootstrap) and run as root"),
-            ))
+            out.append(_unbuilt_base(kind, ref))
     return out
 
 
-def check_disk(client, runs_dir: Path) -> list[Finding]:
+def _unbuilt_base(kind: str, ref: str) -> Finding:
+    """What the first task will do about a missing base image (sandbox/docker/images.py)."""
+    if kind != "cpu":
+        return Finding(f"base image {kind}", WARN, f"{ref} not here; a task needing it pulls it (needs a registry)")
+    if shutil.which("debootstrap") is None:
+        return Finding(f"base image {kind}", WARN, f"{ref} not built yet; without debootstrap the first task pulls "
+                       f"debian:{C.DEBIAN_SUITE}-slim (needs a registry; or apt-get install debootstrap)")
+    if os.geteuid() != 0:
+        return Finding(f"base image {kind}", FAIL, f"{ref} not built yet; debootstrap needs root: run once as root")
+    return Finding(f"base image {kind}", OK, f"{ref} not built yet; the first task builds it with debootstrap (about 30 s)")
+
+
+def check_disk(info: dict | None, runs_dir: Path) -> list[Finding]:
     paths = {"records": runs_dir}
-    if client is not None:
-        paths["docker data"] = Path(client.info().get("DockerRootDir", "/var/lib/docker"))
+    if info is not None:
+        paths["docker data"] = Path(info.get("DockerRootDir", "/var/lib/docker"))
     out = []
     for name, path in paths.items():
         probe = path
@@ -70,13 +74,13 @@ def check_disk(client, runs_dir: Path) -> list[Finding]:
     return out
 
 
-def check_gpus(client) -> Finding:
+def check_gpus(info: dict | None) -> Finding:
     from .gpus import detect_gpus
 
     gpus = detect_gpus()
     if not gpus:
         return Finding("gpus", OK, "none found (nvidia-smi absent or lists none); GPU tasks will be skipped")
-    runtimes = (client.info().get("Runtimes") or {}) if client is not None else {}
+    runtimes = (info or {}).get("Runtimes") or {}
     if "nvidia" not in runtimes:
         return Finding("gpus", WARN, f"{len(gpus)} GPU(s), but the engine has no nvidia runtime; "
                                       "install nvidia-container-toolkit and restart the engine")
@@ -84,18 +88,24 @@ def check_gpus(client) -> Finding:
 
 
 def check_ca_bundle(given: str | None = None) -> Finding:
-    source = "--ca-bundle" if given else None
-    path = given
-    if not path:
-        for var in C.CA_ENV_VARS[::-1]:
-            if os.environ.get(var):
-                path, source = os.environ[var], var
-                break
-    if not path:
-        return Finding("ca bundle", OK, "none set; sandboxes use Debian's own CAs (set SSL_CERT_FILE behind a TLS proxy)")
-    p = Path(path)
-    if not p.is_file():
-        return Finding("ca bundle", FAIL, f"{source} names {path}, which does not exist; fix or unset it")
+    """The bundle the harness would hand to sandboxes: --ca-bundle, else the environment's
+    (settings.env_ca_bundle, the same lookup)."""
+    from .settings import CA_BUNDLE_ENV, env_ca_bundle
+
+    if given:
+        source, p = "--ca-bundle", Path(given)
+        if not p.is_file():
+            return Finding("ca bundle", FAIL, f"--ca-bundle names {given}, which does not exist")
+    else:
+        found = env_ca_bundle()
+        if found is None:
+            dangling = [f"{v}={os.environ[v]}" for v in CA_BUNDLE_ENV if os.environ.get(v)]
+            if dangling:
+                return Finding("ca bundle", WARN, f"{', '.join(dangling)}: no such file, so none is handed to "
+                                                  "sandboxes; fix or unset it")
+            return Finding("ca bundle", OK, "none set; sandboxes use Debian's own CAs (set SSL_CERT_FILE behind a TLS proxy)")
+        source, p = found
+    path = str(p)
     text = p.read_text(errors="replace")
     count = text.count("BEGIN CERTIFICATE")
     if not count:
@@ -104,7 +114,10 @@ def check_ca_bundle(given: str | None = None) -> Finding:
 
 
 def check_api_keys() -> Finding:
-    present = [k for k in API_KEYS if os.environ.get(k)]
+    from .agents.model.models import KEY_ENV  # the one table of provider keys
+
+    api_keys = dict.fromkeys(var for names in KEY_ENV.values() for var in names)
+    present = [k for k in api_keys if os.environ.get(k)]
     if not present:
         return Finding("model api keys", WARN, "none set; model agents need one (e.g. export ANTHROPIC_API_KEY=...); "
                                                 "oracle and noop need none")
@@ -116,8 +129,9 @@ def run_doctor(runs_dir: Path, ca_bundle: str | None = None) -> list[Finding]:
     findings = [engine]
     if client is not None:
         findings += check_base_images(client)
-    findings += check_disk(client, runs_dir)
-    findings.append(check_gpus(client))
+    info = client.info() if client is not None else None
+    findings += check_disk(info, runs_dir)
+    findings.append(check_gpus(info))
     findings.append(check_ca_bundle(ca_bundle))
     findings.append(check_api_keys())
     return findings

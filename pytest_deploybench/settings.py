@@ -29,6 +29,19 @@ def _package_cache(config: pytest.Config) -> Path | None:
     return path
 
 
+CA_BUNDLE_ENV = C.CA_ENV_VARS[::-1] + ("CURL_CA_BUNDLE",)  # looked at in this order
+
+
+def env_ca_bundle() -> tuple[str, Path] | None:
+    """The CA bundle the environment names (variable, file): the first variable of CA_BUNDLE_ENV
+    naming a file that exists."""
+    for var in CA_BUNDLE_ENV:
+        value = os.environ.get(var)
+        if value and Path(value).is_file():
+            return var, Path(value)
+    return None
+
+
 def _ca_bundle(config: pytest.Config) -> Path | None:
     given = config.getoption("ca_bundle") or config.getini("deploybench_ca_bundle")
     if given:
@@ -36,11 +49,8 @@ def _ca_bundle(config: pytest.Config) -> Path | None:
         if not path.is_file():
             raise ConfigError(f"--ca-bundle {given}: no such file")
         return path
-    for var in C.CA_ENV_VARS[::-1] + ("CURL_CA_BUNDLE",):
-        value = os.environ.get(var)
-        if value and Path(value).is_file():
-            return Path(value)
-    return None
+    found = env_ca_bundle()
+    return found[1] if found else None
 
 
 def _timeout_multiplier(config: pytest.Config) -> float:
