@@ -112,13 +112,10 @@ class TaskItem(pytest.Item):
         state = get_state(self.config)
         rec = self.record
         if rec is None:
-            from .records import attempt_dir
-            import json
+            from .records import read_result
 
-            path = attempt_dir(state.settings.run_dir, self.task.id, self.attempt) / C.RESULT_FILE
-            try:
-                rec = self.record = json.loads(path.read_text())
-            except (OSError, ValueError):
+            rec = self.record = read_result(state.settings.run_dir, self.task.id, self.attempt)
+            if rec is None:
                 return
         values = {
             **{k: rec.get(k) for k in JUNIT_PROPERTIES},

@@ -150,7 +150,6 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         ids = {id(i) for i in done}
         items[:] = [i for i in items if id(i) not in ids]
         config.hook.pytest_deselected(items=done)
-        state.resumed_final = len(done)
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:

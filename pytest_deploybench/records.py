@@ -65,14 +65,25 @@ def write_json(path: Path, data: Any) -> None:
     os.replace(tmp, path)
 
 
+def read_json(path: Path) -> dict | None:
+    """A JSON object from `path`, or None when it is missing, unreadable, half-written or not an
+    object (records are written atomically, but another worker may be writing one right now)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def read_result(run_dir: Path, task_id: str, attempt: int) -> dict | None:
+    return read_json(attempt_dir(run_dir, task_id, attempt) / C.RESULT_FILE)
+
+
 def write_run_meta(run_dir: Path, meta: dict) -> None:
     path = run_dir / C.RUN_FILE
-    if path.exists():  # a resumed run keeps its first start time
-        try:
-            old = json.loads(path.read_text())
-            meta = {**meta, "started": old.get("started", meta.get("started")), "resumed": True}
-        except (OSError, json.JSONDecodeError):
-            pass
+    old = read_json(path)
+    if old is not None:  # a resumed run keeps its first start time
+        meta = {**meta, "started": old.get("started", meta.get("started")), "resumed": True}
     write_json(path, meta)
 
 
@@ -91,13 +102,8 @@ def run_meta(agent: str, model: str | None, run_id: str, argv: list[str]) -> dic
 
 
 def load_results(run_dir: Path) -> list[dict]:
-    results = []
-    for path in sorted(run_dir.glob(f"*/attempt-*/{C.RESULT_FILE}")):
-        try:
-            results.append(json.loads(path.read_text(encoding="utf-8")))
-        except (OSError, json.JSONDecodeError):
-            continue  # a result being written right now by another worker
-    return results
+    results = (read_json(path) for path in sorted(run_dir.glob(f"*/attempt-*/{C.RESULT_FILE}")))
+    return [r for r in results if r is not None]
 
 
 def _rate(passed: int, failed: int) -> float | None:
@@ -169,11 +175,6 @@ def write_summary(run_dir: Path) -> dict | None:
     results = load_results(run_dir)
     if not results and not (run_dir / C.RUN_FILE).exists():
         return None
-    meta: dict = {}
-    try:
-        meta = json.loads((run_dir / C.RUN_FILE).read_text())
-    except (OSError, json.JSONDecodeError):
-        pass
-    summary = summarize(results, meta)
+    summary = summarize(results, read_json(run_dir / C.RUN_FILE) or {})
     write_json(run_dir / C.SUMMARY_FILE, summary)
     return summary

@@ -20,7 +20,6 @@ class DeployBenchState:
     host_gpus: tuple[str, ...] = ()
     task_ids: dict[str, str] = field(default_factory=dict)
     registered_markers: set[str] = field(default_factory=set)
-    resumed_final: int = 0  # --resume: attempts already final, not run again
     results: dict[str, dict] = field(default_factory=dict)  # nodeid -> compact record (controller)
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from .. import constants as C
 from ..errors import DeployBenchError
 from ..outcome import ERROR, FAILED, INTERRUPTED, PASSED, SKIPPED
-from ..records import load_results, summarize
+from ..records import load_results, read_json, summarize
 from .stats import Interval, wilson
 
 # What a report keeps of each text, in characters (head and tail halves) or events.
@@ -210,14 +210,6 @@ class RunData:
 
     def distinct(self, key: str) -> list[str]:
         return sorted({str(a.record.get(key)) for a in self.attempts if a.record.get(key) is not None})
-
-
-def read_json(path: Path) -> dict | None:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError):
-        return None
-    return data if isinstance(data, dict) else None
 
 
 def _outputs(d: Path) -> tuple[list[OutputFile], int]:
