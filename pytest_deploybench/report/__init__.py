@@ -6,7 +6,15 @@ one-row-per-attempt schema, `stats` holds Wilson intervals and pass@k, `compare`
 by side, `build` writes a report folder.
 """
 
-from .build import build_report
 from .data import ReportError
 
 __all__ = ["build_report", "ReportError"]
+
+
+def __getattr__(name: str):
+    # build_report brings jinja2 and matplotlib; `deploybench compare` needs neither
+    if name == "build_report":
+        from .build import build_report
+
+        return build_report
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
