@@ -103,6 +103,7 @@ def test_long_texts_are_collapsed_and_cut_with_a_note(tmp_path):
     html = build_report(run, tmp_path / "out").index.read_text(encoding="utf-8")
     assert "characters cut from the middle; the whole text is in trajectory.jsonl" in html
     assert "output line 0\n" in html and f"output line {FIELD_CAP_CHARS // 4 - 1}\n" in html  # head and tail kept
+    assert f"output line {FIELD_CAP_CHARS // 8}\n" not in html  # the middle is gone
     assert len(html) < len(huge) + 300_000
 
 

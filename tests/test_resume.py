@@ -18,17 +18,18 @@ pytestmark = pytest.mark.usefixtures("docker_client")
 
 def test_resume_completes_an_interrupted_run(tmp_path):
     run_id = "resumable"
-    # core-sum runs first and passes; the run is interrupted while core-improve's agent works
+    # NapAgent deploys nothing: core-sum runs first and fails (a final result); the run is
+    # interrupted while the agent naps on core-improve
     cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--runs-dir", str(tmp_path / "runs"),
            "--run-id", run_id, "--agent=deploybench_test_agents:NapAgent", "--agent-arg=nap=0",
            str(DATA_TASKS / "systems" / "core-sum"), str(DATA_TASKS / "ai_ml" / "core-improve")]
-    # nap=0 for core-sum, but we need core-improve to hang: make it nap through a marker file
+    # nap=0 for core-sum; DEPLOYBENCH_TEST_NAP_TASK makes the agent nap on core-improve until interrupted
     env = {**os.environ, "PYTHONPATH": str(ROOT / "tests"), "DEPLOYBENCH_TEST_NAP_TASK": "core-improve"}
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     try:
         deadline = time.monotonic() + 120
         while not containers_with_label("deploybench.task=core-improve"):
-            assert proc.poll() is None and time.monotonic() < deadline, proc.stdout.read() if proc.poll() else ""
+            assert proc.poll() is None and time.monotonic() < deadline, proc.stdout.read() if proc.poll() is not None else ""
             time.sleep(0.2)
         time.sleep(1)
         proc.send_signal(signal.SIGINT)
