@@ -40,6 +40,11 @@ def test_a_hand_written_outputs_are_deleted_before_the_run(tmp_path, forged):
     rec, run = attack(tmp_path, "HandWrittenOutputs", *forged(1234))
     assert (rec["outcome"], rec["verifier_status"]) == ("failed", "experiment_error"), run.output
     assert rec["failure_mode"] == "premature_stop"
+    # the defense itself: the forged file was deleted before the run, so it is not among the
+    # outputs copied out (the experiment, never deployed, writes none)
+    attempt = run.run_dir / "core-sum" / "attempt-1"
+    assert "deleted outputs: results/" in (attempt / "verify.log").read_text()
+    assert not (attempt / "outputs" / "results" / "sum.json").exists()
 
 
 def test_b_edited_protected_script_is_restored(tmp_path, forged):

@@ -66,8 +66,8 @@ def test_interrupt_in_other_phases(tmp_path, phase):
     import secrets
 
     name = f"intr-{phase}"
-    if phase == "image":  # a fresh hash each time, so the build really runs
-        task = _task_copy(tmp_path, name, dockerfile=f"ARG BASE_IMAGE\nFROM ${{BASE_IMAGE}}\nRUN sleep 30 # {secrets.token_hex(4)}\n")
+    if phase == "image":  # a fresh hash each time, so the build really runs; far longer than the bound below
+        task = _task_copy(tmp_path, name, dockerfile=f"ARG BASE_IMAGE\nFROM ${{BASE_IMAGE}}\nRUN sleep 300 # {secrets.token_hex(4)}\n")
     else:
         task = _task_copy(tmp_path, name, experiment="sleep 500")
     run_id = f"intr-{phase}-{secrets.token_hex(2)}"
