@@ -13,8 +13,10 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -70,14 +72,24 @@ class Bench:
         self.proc = subprocess.Popen(cmd, cwd=ROOT, stdout=self._out, stderr=subprocess.STDOUT, env=env)
         return self
 
-    def wait(self) -> "Bench":
+    def wait(self, timeout: float = 900) -> "Bench":
         if self.returncode is None:
-            _, status, usage = os.wait4(self.proc.pid, 0)
+            deadline, timed_out = time.monotonic() + timeout, False
+            while True:  # wait4 for the child's peak memory; polled, so a hung run cannot hang the suite
+                pid, status, usage = os.wait4(self.proc.pid, os.WNOHANG)
+                if pid:
+                    break
+                if not timed_out and time.monotonic() > deadline:
+                    os.kill(self.proc.pid, signal.SIGTERM)  # the harness removes its sandboxes on SIGTERM
+                    timed_out = True
+                time.sleep(0.2)
             self.returncode = os.waitstatus_to_exitcode(status)
             self.proc.returncode = self.returncode
             self.maxrss_kb = usage.ru_maxrss
             self._out.close()
             self.server.stop()
+            if timed_out:
+                raise TimeoutError(f"scripted run {self.name} still going after {timeout:g}s:\n{self.output[-3000:]}")
         return self
 
     # -- reading the records ----------------------------------------------------------------------

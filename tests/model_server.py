@@ -96,13 +96,13 @@ class ScriptedModelServer:
         text = " ".join(_text(m.get("content")) for m in messages if m.get("role") == "user")
         m = TASK_ID.search(text)
         helper = "tools" not in body
-        task = m.group(1) if m else (self._last_task if helper else "?")  # helper prompts name no task
-        self._last_task = task
         step = sum(1 for m in messages if m.get("role") == "assistant")
-        record = {"task": task, "step": step, "helper": helper, "body": body,
-                  "authorization": headers.get("authorization", ""), "status": 200}
-        script = self.scripts.get(task)
-        with self._lock:
+        with self._lock:  # requests arrive on the server's threads
+            task = m.group(1) if m else (self._last_task if helper else "?")  # helper prompts name no task
+            self._last_task = task
+            record = {"task": task, "step": step, "helper": helper, "body": body,
+                      "authorization": headers.get("authorization", ""), "status": 200}
+            script = self.scripts.get(task)
             self.requests.append(record)
             if script is None:
                 record["status"] = 400

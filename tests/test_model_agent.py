@@ -126,7 +126,9 @@ def runs(tmp_path_factory, docker_client):
     yield benches
     for bench in benches.values():  # runs no selected test waited for
         if bench.returncode is None:
-            os.kill(bench.proc.pid, signal.SIGKILL)  # not Popen.kill: it would reap the child before wait4
+            # SIGTERM: the harness stops like Ctrl-C and removes its sandboxes (SIGKILL would leave
+            # them to the next run's orphan sweep); not Popen.terminate: it could reap before wait4
+            os.kill(bench.proc.pid, signal.SIGTERM)
             bench.wait()
 
 
