@@ -81,11 +81,18 @@ class PrivateEngine:
         subprocess.run(["ip", "link", "del", self.bridge], capture_output=True)
 
     def load_base_image(self) -> None:
+        """The main engine's base image (built there first if missing), loaded into this one."""
         from pytest_deploybench import constants as C
+        from pytest_deploybench.sandbox.docker.client import get_client
+        from pytest_deploybench.sandbox.docker.images import ensure_base_image
 
+        ensure_base_image(get_client(), "cpu")
         save = subprocess.Popen(["docker", "save", C.BASE_IMAGES["cpu"]], stdout=subprocess.PIPE)
-        subprocess.run(["docker", "-H", self.host, "load", "-q"], stdin=save.stdout, check=True, capture_output=True)
-        save.wait()
+        try:
+            subprocess.run(["docker", "-H", self.host, "load", "-q"], stdin=save.stdout, check=True, capture_output=True)
+        finally:
+            save.stdout.close()
+            assert save.wait() == 0, "docker save of the base image failed"
 
 
 def unmount_under(root: Path) -> None:
@@ -98,18 +105,16 @@ def unmount_under(root: Path) -> None:
 @pytest.fixture
 def private_engine(docker_client):
     _need(os.geteuid() == 0 and shutil.which("dockerd") is not None, "needs root and dockerd to start a private engine")
-    from pytest_deploybench.sandbox.docker.images import ensure_base_image
-    from pytest_deploybench.sandbox.docker.runtime import DockerRuntime
-
-    ensure_base_image(DockerRuntime(docker_client).client, "cpu")
     root = Path(tempfile.mkdtemp(prefix="dbpe-", dir="/tmp"))  # short: unix socket paths are limited
     engine = PrivateEngine(root)
-    engine.start()
-    engine.load_base_image()
-    yield engine
-    engine.stop()
-    unmount_under(root)
-    shutil.rmtree(root, ignore_errors=True)
+    try:  # a failed start must not leave dockerd or its bridge behind
+        engine.start()
+        engine.load_base_image()
+        yield engine
+    finally:
+        engine.stop()
+        unmount_under(root)
+        shutil.rmtree(root, ignore_errors=True)
 
 
 def test_engine_restart_mid_run_errors_that_attempt_and_the_others_carry_on(tmp_path, private_engine):
