@@ -32,6 +32,7 @@ def pytest_deploybench_attempt_finished(result: dict, record_dir):
 def pytest_deploybench_runtime(config):
     """Return a factory ``() -> runtime`` for the sandboxes of this process, or None for Docker.
 
-    A runtime has ``start(request: SandboxRequest) -> Sandbox`` and a ``client`` for images
-    (see sandbox/docker/runtime.py). The first non-None result wins. Called once per process.
+    A runtime has ``start(request: SandboxRequest) -> Sandbox``, ``wait_ready()`` (returns once
+    its engine answers; called before each attempt) and a ``client`` for images (see
+    sandbox/docker/runtime.py; subclassing DockerRuntime gives all three). The first non-None result wins. Called once per process.
     """

@@ -60,15 +60,7 @@ def tar_paths(root: Path, rels: list[str], prefix: str) -> bytes:
 
 
 def tar_bytes(arcname: str, data: bytes, mode: int = 0o644) -> bytes:
-    return tar_files([(arcname, data, mode)])
-
-
-def tar_files(files: list[tuple[str, bytes, int]]) -> bytes:
-    """A tar of several small files, each (arcname relative to /, content, mode): one copy."""
-    buf = io.BytesIO()
-    with tarfile.open(fileobj=buf, mode="w") as tar:
-        _add_files(tar, files)
-    return buf.getvalue()
+    return tar_bundle([(arcname, data, mode)], [])
 
 
 def _add_files(tar: tarfile.TarFile, files: list[tuple[str, bytes, int]]) -> None:

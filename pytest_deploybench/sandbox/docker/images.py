@@ -60,8 +60,9 @@ def ensure_base_image(client, image: str, cuda_image: str = C.DEFAULT_CUDA_IMAGE
         return ImageInfo(ref, built=False, seconds=0.0, id=image_id)
     with build_lock(ref) as waited:
         start = time.monotonic()
-        if _exists(client, ref):  # another worker built it while we waited
-            return ImageInfo(ref, built=False, seconds=0.0, lock_wait_s=waited)
+        image_id = _image_id(client, ref)
+        if image_id is not None:  # another worker built it while we waited
+            return ImageInfo(ref, built=False, seconds=0.0, lock_wait_s=waited, id=image_id)
         if image == "cpu":
             _build_debian_base(client, ref)
         else:
@@ -154,7 +155,7 @@ def ensure_task_image(client, task: Task, base: ImageInfo) -> ImageInfo:
     dockerfile = task.environment_dir / "Dockerfile"
     if not dockerfile.is_file():
         return base
-    base_id = base.id or client.api.inspect_image(base.ref)["Id"]
+    base_id = base.id or _image_id(client, base.ref)
     digest = environment_hash(task, base_id)
     ref = f"{C.TASK_IMAGE_REPO}/{task.id}:{digest[:16]}"
     if _exists(client, ref):

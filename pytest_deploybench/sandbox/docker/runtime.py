@@ -117,7 +117,7 @@ class DockerRuntime:
             files.append((_inner(C.SANDBOX_APT_PROXY_CONF), proxy.apt_config(), 0o644))
         if files or request.copy_in:
             try:
-                sandbox.put_tar(tar_bundle(files, [(Path(src), _inner(dest)) for src, dest in request.copy_in]))
+                sandbox.put_tar(tar_bundle(files, [(src, _inner(dest)) for src, dest in request.copy_in]))
             except BaseException:
                 sandbox.close()
                 raise
@@ -145,26 +145,12 @@ class DockerRuntime:
         return proxy
 
     def _fresh_network(self, request: SandboxRequest):
-        """A bridge network for this sandbox alone (an older one of the same name is removed).
-        One API call when the name is free: no listing first, no inspection after."""
-        from docker.errors import APIError, NotFound
-
-        def create():
-            resp = self.client.api.create_network(request.name, driver="bridge", labels=dict(request.labels),
-                                                  check_duplicate=True)
-            return self.client.networks.prepare_model({"Id": resp["Id"], "Name": request.name})
-
-        try:
-            return create()
-        except APIError as e:
-            if e.status_code != 409:  # 409: a network of that name exists
-                raise
-        for old in self.client.networks.list(names=[request.name]):
-            try:
-                old.remove()
-            except NotFound:
-                pass
-        return create()
+        """A bridge network for this sandbox alone, named like it (names are unique per start, so
+        a clash is an error, never another run's network to take over). One API call: no listing
+        first, no inspection after."""
+        resp = self.client.api.create_network(request.name, driver="bridge", labels=dict(request.labels),
+                                              check_duplicate=True)
+        return self.client.networks.prepare_model({"Id": resp["Id"], "Name": request.name})
 
 
 def _remove_network(network) -> None:
