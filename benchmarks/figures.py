@@ -16,7 +16,6 @@ import socket
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -46,12 +45,11 @@ def labels() -> dict[str, str]:
 
 
 def ca_bundle() -> Path | None:
-    """The CA bundle a run hands to sandboxes when none is named (as the plugin finds it)."""
-    for var in C.CA_ENV_VARS[::-1] + ("CURL_CA_BUNDLE",):
-        value = os.environ.get(var)
-        if value and Path(value).is_file():
-            return Path(value)
-    return None
+    """The CA bundle a run hands to sandboxes when none is named (the plugin's own lookup)."""
+    from pytest_deploybench.settings import env_ca_bundle
+
+    found = env_ca_bundle()
+    return found[1] if found else None
 
 
 class Bench:
@@ -84,17 +82,12 @@ class Bench:
     def cleanup(self) -> None:
         from docker.errors import DockerException
 
-        flt = {"label": f"{C.LABEL_RUN}={RUN}"}
-        for c in self.client.api.containers(all=True, filters=flt):
-            try:
-                self.client.api.remove_container(c["Id"], force=True, v=True)
-            except DockerException:
-                pass
-        for n in self.client.api.networks(filters=flt):
-            try:
-                self.client.api.remove_network(n["Id"])
-            except DockerException:
-                pass
+        from pytest_deploybench.sandbox.docker.cleanup import remove_run_containers
+
+        try:
+            remove_run_containers(RUN)
+        except DockerException:
+            pass
 
 
 def _load(path: Path):
@@ -363,7 +356,9 @@ def startup(repeats: int, scratch: Path) -> list[Figure]:
 # -- the suite: scaling, memory, image cache ---------------------------------------------------
 
 def _records(run_dir: Path) -> list[dict]:
-    return [json.loads(p.read_text()) for p in sorted(run_dir.glob("*/attempt-*/result.json"))]
+    from pytest_deploybench.records import load_results
+
+    return load_results(run_dir)
 
 
 def _suite_run(scratch: Path, run_id: str, tasks: list[Path], workers: int, *extra: str, watch: bool = False):

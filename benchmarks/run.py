@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import json
 import os
 import sys
 import tempfile
@@ -23,8 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import figures as F  # noqa: E402
+import figures as F  # noqa: E402  (puts the repository on sys.path)
 from stats import render_table  # noqa: E402
+
+from pytest_deploybench.records import write_json  # noqa: E402
 
 GROUPS = ("provisioning", "toolcall", "verify", "collection", "startup", "suite", "imagecache", "packagecache")
 
@@ -56,23 +57,30 @@ def main(argv: list[str] | None = None) -> int:
     cache_tasks = F.EXAMPLES if not args.quick else F.EXAMPLES[:1]
 
     started = dt.datetime.now(dt.timezone.utc)
-    out = args.out or (Path(__file__).resolve().parent / "results"
-                       / f"{started:%Y-%m-%d}-{F.machine()['host']}.json")
+    machine = F.machine()
+    out = args.out or (Path(__file__).resolve().parent / "results" / f"{started:%Y-%m-%d}-{machine['host']}.json")
     report = {"command": " ".join([Path(sys.executable).name, *sys.argv]), "started": started.isoformat(),
-              "machine": F.machine(), "settings": {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()},
+              "machine": machine, "settings": {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()},
               "load": {}, "figures": {}, "failures": {}}
     figures = []
     with tempfile.TemporaryDirectory(prefix="deploybench-bench-") as tmp:
         scratch = Path(tmp)
-        bench = F.Bench(scratch) if set(only) & {"provisioning", "toolcall", "verify", "imagecache"} else None
+        benches: list = []  # the in-process runtime, made by the first group needing it: a group
+                            # that fails there (no engine) costs only the groups that need it
+
+        def bench():
+            if not benches:
+                benches.append(F.Bench(scratch))
+            return benches[0]
+
         plan = {
-            "provisioning": lambda: F.provisioning(bench, args.repeats),
-            "toolcall": lambda: F.tool_call(bench, args.repeats, args.calls),
-            "verify": lambda: F.verification(bench, args.repeats),
+            "provisioning": lambda: F.provisioning(bench(), args.repeats),
+            "toolcall": lambda: F.tool_call(bench(), args.repeats, args.calls),
+            "verify": lambda: F.verification(bench(), args.repeats),
             "collection": lambda: F.collection(args.repeats, scratch),
             "startup": lambda: F.startup(args.repeats, scratch),
             "suite": lambda: F.suite(args.suite_repeats, scratch, suite_tasks),
-            "imagecache": lambda: F.image_cache(bench, scratch),
+            "imagecache": lambda: F.image_cache(bench(), scratch),
             "packagecache": lambda: F.package_cache(args.cache_repeats, scratch, cache_tasks, args.cache_workers),
         }
         try:
@@ -94,12 +102,12 @@ def main(argv: list[str] | None = None) -> int:
                                          "seconds": round(time.perf_counter() - t, 1)}
                 for fig in got:
                     report["figures"][fig.key] = fig.to_dict()
-                _write(out, report)  # partial results survive an interrupted run
+                write_json(out, report)  # partial results survive an interrupted run
         finally:
-            if bench is not None:
-                bench.cleanup()
+            for b in benches:
+                b.cleanup()
     report["finished"] = dt.datetime.now(dt.timezone.utc).isoformat()
-    _write(out, report)
+    write_json(out, report)
     m = report["machine"]
     print()
     print(f"machine: {m['cpu']}, {m['cores']} cores, {m['memory_mb']} MB; docker {m['docker']}; "
@@ -114,11 +122,6 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if report["failures"] else 0
 
 
-def _write(path: Path, report: dict) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(report, indent=1, default=str) + "\n")
-    tmp.replace(path)
 
 
 if __name__ == "__main__":
