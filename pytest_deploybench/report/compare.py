@@ -18,7 +18,7 @@ from pathlib import Path
 from .. import constants as C
 from ..outcome import ERROR, FAILED, PASSED
 from ..records import load_results
-from .data import ReportError, read_json, runs_inside
+from .data import ReportError, not_a_run, read_json
 from .stats import Interval, mean_pass_at_k, wilson
 
 COMPARE_SCHEMA = "pytest-deploybench/compare"
@@ -80,11 +80,23 @@ class RunSide:
     run_dir: Path
     meta: dict
     cells: dict[str, TaskCell]
-    passed: int
-    failed: int
-    errors: int
-    interval: Interval | None
-    pass_at: dict[int, tuple[float | None, int]]  # k -> (estimate, tasks counted)
+    pass_at: dict[int, tuple[float | None, int]] = field(default_factory=dict)  # k -> (estimate, tasks counted)
+
+    @property
+    def passed(self) -> int:
+        return sum(c.passed for c in self.cells.values())
+
+    @property
+    def failed(self) -> int:
+        return sum(c.failed for c in self.cells.values())
+
+    @property
+    def errors(self) -> int:
+        return sum(c.errors for c in self.cells.values())
+
+    @property
+    def interval(self) -> Interval | None:
+        return wilson(self.passed, self.passed + self.failed)
 
     @property
     def max_attempts(self) -> int:
@@ -112,14 +124,13 @@ class Comparison:
         return self.runs[0]
 
 
-def _load_side(run_dir: Path, label: str) -> RunSide:
+def _load_side(run_dir: Path) -> RunSide:
+    """One run's outcomes per task; its label is set by compare_runs (it depends on the others)."""
     run_dir = Path(run_dir)
     meta = read_json(run_dir / C.RUN_FILE)
     records = load_results(run_dir)
     if meta is None and not records:
-        inside = runs_inside(run_dir) if run_dir.is_dir() else []
-        hint = f"; it holds the runs {', '.join(inside)}: pass them one by one" if inside else ""
-        raise ReportError(f"{run_dir}: not a run folder (no {C.RUN_FILE}, no */attempt-*/{C.RESULT_FILE}){hint}")
+        raise not_a_run(run_dir, "pass them one by one")
     cells: dict[str, TaskCell] = {}
     for r in records:
         cell = cells.setdefault(str(r.get("task_id")), TaskCell())
@@ -133,21 +144,15 @@ def _load_side(run_dir: Path, label: str) -> RunSide:
             cell.errors += 1
         else:
             cell.other += 1
-    passed = sum(c.passed for c in cells.values())
-    failed = sum(c.failed for c in cells.values())
-    side = RunSide(label=label, run_dir=run_dir, meta=meta or {}, cells=cells, passed=passed, failed=failed,
-                   errors=sum(c.errors for c in cells.values()), interval=wilson(passed, passed + failed), pass_at={})
+    side = RunSide(label="", run_dir=run_dir, meta=meta or {}, cells=cells)
     per_task = {t: (c.judged, c.passed) for t, c in cells.items() if c.judged}
     for k in range(1, side.max_attempts + 1):
         side.pass_at[k] = mean_pass_at_k(per_task, k)
     return side
 
 
-def _labels(run_dirs: list[Path]) -> list[str]:
-    names = []
-    for d in run_dirs:
-        meta = read_json(Path(d) / C.RUN_FILE) or {}
-        names.append(str(meta.get("run_id") or Path(d).resolve().name))
+def _labels(sides: list[RunSide]) -> list[str]:
+    names = [str(side.meta.get("run_id") or side.run_dir.resolve().name) for side in sides]
     counts = Counter(names)
     seen: Counter = Counter()
     out = []
@@ -160,7 +165,9 @@ def _labels(run_dirs: list[Path]) -> list[str]:
 def compare_runs(run_dirs: list[Path]) -> Comparison:
     if not run_dirs:
         raise ReportError("compare: give at least one run folder")
-    runs = [_load_side(d, label) for d, label in zip(run_dirs, _labels(run_dirs))]
+    runs = [_load_side(d) for d in run_dirs]
+    for side, label in zip(runs, _labels(runs)):
+        side.label = label
     tasks = sorted(set().union(*(r.cells for r in runs)))
     flips = []
     base = runs[0]

@@ -282,6 +282,13 @@ def runs_inside(path: Path) -> list[str]:
     return sorted(p.name for p in path.iterdir() if p.is_dir() and (p / C.RUN_FILE).is_file())
 
 
+def not_a_run(run_dir: Path, advice: str) -> ReportError:
+    """The error for a folder with no run records; names the runs inside it, if any, and `advice`."""
+    inside = runs_inside(run_dir) if run_dir.is_dir() else []
+    hint = f"; it holds the runs {', '.join(inside)}: {advice}" if inside else ""
+    return ReportError(f"{run_dir}: not a run folder (no {C.RUN_FILE}, no */attempt-*/{C.RESULT_FILE}){hint}")
+
+
 def load_run(run_dir: Path) -> RunData:
     """Read a run folder. summary.json is used as written when it covers every attempt on disk;
     otherwise (missing, or a run still going) the summary is recomputed the way the harness does."""
@@ -291,9 +298,7 @@ def load_run(run_dir: Path) -> RunData:
     meta = read_json(run_dir / C.RUN_FILE)
     paths = sorted(run_dir.glob(f"*/attempt-*/{C.RESULT_FILE}"))
     if meta is None and not paths:
-        inside = runs_inside(run_dir)
-        hint = f"; it holds the runs {', '.join(inside)}: pass one of them" if inside else ""
-        raise ReportError(f"{run_dir}: not a run folder (no {C.RUN_FILE}, no */attempt-*/{C.RESULT_FILE}){hint}")
+        raise not_a_run(run_dir, "pass one of them")
     meta = meta or {}
     records = load_results(run_dir)
     summary = read_json(run_dir / C.SUMMARY_FILE)
