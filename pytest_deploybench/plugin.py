@@ -96,7 +96,7 @@ def pytest_configure(config: pytest.Config) -> None:
         if per is not None and per < 1:
             raise pytest.UsageError(f"--gpus-per-worker {per}: must be at least 1")
         config.pluginmanager.register(XdistHooks(state, workers, per), "deploybench-xdist")
-    if state.settings is not None and not state.is_worker and not config.option.collectonly:
+    if state.controls_run(config):
         _install_sigterm_handler()
 
 
@@ -154,7 +154,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
 
 def pytest_sessionstart(session: pytest.Session) -> None:
     state = get_state(session.config)
-    if state.settings is None or state.is_worker or session.config.option.collectonly:
+    if not state.controls_run(session.config):
         return
     from .errors import EngineUnavailable
     from .records import run_meta, write_run_meta
@@ -221,7 +221,7 @@ class _ResultCollector:
 def pytest_sessionfinish(session: pytest.Session, exitstatus) -> None:
     config = session.config
     state = get_state(config)
-    if state.settings is None or state.is_worker or config.option.collectonly:
+    if not state.controls_run(config):
         return
     from .records import write_summary
     from .sandbox.docker.cleanup import remove_run_containers

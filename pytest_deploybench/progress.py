@@ -57,11 +57,12 @@ class Progress:
 
     def __init__(self, config: pytest.Config, state: DeployBenchState):
         self.config = config
-        self.active = state.settings is not None and not state.is_worker and not config.option.collectonly
+        self.state = state
+        self.active = state.controls_run(config)
         self.root = Path(config.rootpath)
         self.total: int | None = None
         self.done = 0
-        self.running: dict[str, dict] = {}  # nodeid -> {"duration": s, "data": compact record, "outcome": ...}
+        self.running: dict[str, dict] = {}  # nodeid -> {"duration": s, "outcome": ...}
         self._task_paths: dict[str, bool] = {}
 
     def _is_task(self, nodeid: str) -> bool:
@@ -91,7 +92,7 @@ class Progress:
     def pytest_runtest_logstart(self, nodeid: str, location) -> None:
         if not self.active or not self._is_task(nodeid):
             return
-        self.running[nodeid] = {"duration": 0.0, "data": None, "outcome": "passed"}
+        self.running[nodeid] = {"duration": 0.0, "outcome": "passed"}
         self._write(f"{PREFIX} start {nodeid.rsplit('::', 1)[-1]}")
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
@@ -99,9 +100,6 @@ class Progress:
         if entry is None:
             return
         entry["duration"] += report.duration or 0.0
-        data = getattr(report, "deploybench", None)
-        if data is not None:
-            entry["data"] = data
         if report.failed:
             entry["outcome"] = "error" if report.when != "call" else "failed"
         elif report.skipped and entry["outcome"] == "passed":
@@ -114,7 +112,8 @@ class Progress:
             return
         self.done += 1
         count = f" [{self.done}/{self.total}]" if self.total else ""
-        self._write(end_line(nodeid.rsplit("::", 1)[-1], entry["data"], entry["duration"], entry["outcome"]) + count)
+        self._write(end_line(nodeid.rsplit("::", 1)[-1], self.state.results.get(nodeid), entry["duration"],
+                             entry["outcome"]) + count)
 
 
 def pytest_configure(config: pytest.Config) -> None:

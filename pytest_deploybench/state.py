@@ -22,6 +22,11 @@ class DeployBenchState:
     registered_markers: set[str] = field(default_factory=set)
     results: dict[str, dict] = field(default_factory=dict)  # nodeid -> compact record (controller)
 
+    def controls_run(self, config: pytest.Config) -> bool:
+        """This process leads a run that executes tasks: an agent is chosen, it is not an xdist
+        worker, and it is not --collect-only. Run records, signals, progress and the summary are its job."""
+        return self.settings is not None and not self.is_worker and not config.option.collectonly
+
 
 STATE_KEY = pytest.StashKey[DeployBenchState]()
 
