@@ -43,7 +43,7 @@ def check(ctx):
         res.append(("results/table2.json exists", False, "missing"))
     path = ctx.outputs_dir / "results" / "heldout.json"
     if path.exists():
-        ref = json.loads((ctx.verify_dir / "host" / "heldout_expected.json").read_text())
+        ref = json.loads((ctx.verify_dir / "heldout_expected.json").read_text())
         rows = [(*_key(r), float(r["logloss"]), float(r["accuracy"])) for r in ref["rows"]]
         res += _compare("heldout", json.loads(path.read_text()), rows,
                         {k: float(v) for k, v in ref["bestLoglossByDepth"].items()})
