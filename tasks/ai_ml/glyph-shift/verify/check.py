@@ -3,7 +3,7 @@ import csv
 
 
 def check(ctx):
-    with open(ctx.verify_dir / "host" / "test_labels.csv", newline="") as f:
+    with open(ctx.verify_dir / "test_labels.csv", newline="") as f:
         gold = [r["id"] for r in csv.DictReader(f)]
     path = ctx.outputs_dir / "predictions" / "test.csv"
     if not path.exists():
