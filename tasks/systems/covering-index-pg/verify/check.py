@@ -1,6 +1,6 @@
 """Hidden check for covering-index-pg.
 
-The experiment ran with verify/experiment.json (hidden seed 90210).  The
+The experiment ran with verify/inputs/experiment.json (hidden seed 90210).  The
 query answers must equal a pure-Python evaluation of the same seeded data,
 the server must have run with the paper's settings, and the plans and
 buffer counts must match a reference run of the same seed (PostgreSQL 15).
@@ -50,7 +50,7 @@ def _answers(w, seed):
 
 def check(ctx):
     res = []
-    exp = json.load(open(ctx.verify_dir / "experiment.json"))
+    exp = json.load(open(ctx.verify_dir / "inputs" / "experiment.json"))
     rdir = ctx.outputs_dir / "results"
 
     # 1. server configuration actually in force
@@ -84,7 +84,7 @@ def check(ctx):
                 "; ".join(wrong[:5]) or ("ok" if complete else "only %d answers" % len(seen))))
 
     # 3. plans and buffer counts against the reference run
-    expected = {(r["config"], r["qtype"]): r for r in csv.DictReader(open(ctx.verify_dir / "host" / "expected_table3.csv"))}
+    expected = {(r["config"], r["qtype"]): r for r in csv.DictReader(open(ctx.verify_dir / "expected_table3.csv"))}
     try:
         got = {(r["config"], r["qtype"]): r for r in csv.DictReader(open(rdir / "table3.csv"))}
     except Exception as e:  # noqa: BLE001
