@@ -14,7 +14,7 @@ def _key(row):
 
 
 def check(ctx):
-    with (Path(ctx.verify_dir) / "host" / "expected_hidden.csv").open() as fh:
+    with (Path(ctx.verify_dir) / "expected_hidden.csv").open() as fh:
         ref = {_key(r): r for r in csv.DictReader(fh)}
     path = Path(ctx.outputs_dir) / "results" / "hidden.csv"
     if not path.exists():
