@@ -1,6 +1,6 @@
 """Hidden check for gossip-rounds-erlang.
 
-The experiment ran with verify/experiment.config (seeds 7 ... 77777). The
+The experiment ran with verify/inputs/experiment.config (seeds 7 ... 77777). The
 simulation is deterministic (per-node AS183 streams seeded from the run seed,
 rounds applied in node order), so the raw runs, Table 3 and the MD5
 fingerprint of runs.csv must equal a reference run (Erlang/OTP 25).
@@ -17,7 +17,7 @@ def check(ctx):
         table = {(r["protocol"], r["n"]): r for r in csv.DictReader(open(rdir / "table3.csv"))}
     except Exception as e:  # noqa: BLE001
         return [("results readable", False, repr(e))]
-    want_runs = list(csv.DictReader(open(ctx.verify_dir / "host" / "expected_runs.csv")))
+    want_runs = list(csv.DictReader(open(ctx.verify_dir / "expected_runs.csv")))
     got = {(r["protocol"], r["n"], r["seed"]): r for r in runs}
     bad = []
     for w in want_runs:
@@ -30,12 +30,12 @@ def check(ctx):
     res.append(("all %d runs equal the reference (hidden seeds)" % len(want_runs),
                 not bad and len(runs) == len(want_runs), "; ".join(bad[:5]) or "ok"))
 
-    want_t = {(r["protocol"], r["n"]): r for r in csv.DictReader(open(ctx.verify_dir / "host" / "expected_table3.csv"))}
+    want_t = {(r["protocol"], r["n"]): r for r in csv.DictReader(open(ctx.verify_dir / "expected_table3.csv"))}
     tbad = [k for k, w in want_t.items() if k not in table or any(
         abs(float(table[k][c]) - float(w[c])) > 0.0011 for c in ("mean_rounds", "max_rounds", "messages_per_node"))]
     res.append(("Table 3 equals the reference", not tbad, "differs: %s" % tbad if tbad else "ok"))
 
-    want_fp = (ctx.verify_dir / "host" / "expected_fingerprint.txt").read_text().strip()
+    want_fp = (ctx.verify_dir / "expected_fingerprint.txt").read_text().strip()
     try:
         fp = (rdir / "fingerprint.txt").read_text().strip()
         sfp = json.load(open(rdir / "summary.json")).get("fingerprint")
