@@ -39,6 +39,6 @@ def check(ctx):
             res.append((f"results/{name}.csv exists", False, "missing"))
             continue
         if expected is None:
-            expected = _table(ctx.verify_dir / "host" / "heldout_expected.csv")
+            expected = _table(ctx.verify_dir / "heldout_expected.csv")
         res += _compare(name, _table(path), expected)
     return res
