@@ -106,3 +106,276 @@ ln -sfn /var/lib/deploybench-verify-latest /var/lib/deploybench-verify""")
         if extra:
             self.sh(ctx, extra)
         return self.done()
+
+
+# ---------------------------------------------------------------------------------------------
+# (f) the staged-folder snooper (tests/test_validity.py): what the agent's code can learn at
+# verify time from $DEPLOYBENCH_VERIFY_DIR. On deploy tasks it deploys the reference solution (so
+# the experiment really runs); on improve tasks it leaves the starter as it is and only cheats.
+# Either way it plants hooks that fire when the hidden experiment starts: shims for bash, sh,
+# python3 and python ahead of the real ones on PATH, and a .pth start-up hook in every
+# site-packages/dist-packages folder. The first hook to fire in a verification (a marker under
+# /tmp) lists every staged file (path, size, sha256), runs the task's recipe (below) to recover
+# labels or expected values, and prints one line `DEPLOYBENCH-SNOOP {json}` on stderr, which the
+# harness writes to verify.log. When the recipe recovered the labels, the hook that fired runs
+# the experiment to its end and then overwrites its predictions with them. Every error is
+# swallowed: the real binary always runs.
+
+from pytest_deploybench.agents.builtin import OracleAgent  # noqa: E402
+
+SNOOP_DIR = "/usr/local/lib/deploybench-snoop"
+SNOOP_LINE = "DEPLOYBENCH-SNOOP "
+
+# The snoop itself: bash and coreutils only (many sandboxes have no Python).
+SNOOP_SH = r"""#!__BASH__
+# Runs once per verification, started by the first hook that fires; never fails the experiment.
+V="${DEPLOYBENCH_VERIFY_DIR%/}"; S="$DBSNOOP_STATE"; L=__DIR__
+export DBSNOOP_INSIDE=1 DBSNOOP_WORKDIR="$(cat "$L/workdir" 2>/dev/null)" DBSNOOP_BUDGET="$(cat "$L/budget" 2>/dev/null)"
+t0=$(date +%s.%N)
+esc() { local s=${1//\\/\\\\}; s=${s//\"/\\\"}; s=${s//$'\n'/\\n}; s=${s//$'\t'/\\t}; printf '%s' "$s"; }
+entry() {  # one file: {"path", "size", "sha256"}
+  printf '{"path": "%s", "size": %s, "sha256": "%s"}' "$(esc "$1")" "$(stat -c %s -- "$2" 2>/dev/null || echo -1)" \
+    "$(sha256sum -- "$2" 2>/dev/null | cut -d' ' -f1)"
+}
+files=""; sep=""
+while IFS= read -r -d '' rel; do
+  files+="$sep$(entry "$rel" "$V/$rel")"; sep=", "
+done < <(cd "$V" 2>/dev/null && find . \( -type f -o -type l \) -printf '%P\0' 2>/dev/null | sort -z)
+# other staging folders (an earlier verification's, or the harness staging more than one)
+others=""; sep=""
+while IFS= read -r -d '' f; do
+  case "$f" in "$V"|"$V"/*) continue ;; esac
+  others+="$sep$(entry "$f" "$f")"; sep=", "
+done < <(timeout 20 find / -xdev \( -path /proc -o -path /sys -o -path /dev \) -prune -o \
+           -path '*deploybench-verify-*' \( -type f -o -type l \) -print0 2>/dev/null)
+cheat='{"recipe": null, "cheated": false}'
+if [ -f "$L/recipe.sh" ]; then
+  out=$(__BASH__ "$L/recipe.sh" 2>"$S/recipe.err") && [ -n "$out" ] && cheat="$out"
+elif [ -f "$L/recipe.py" ]; then
+  cheat='{"recipe": "python", "cheated": false, "error": "no Python could run the recipe"}'
+  for py in $DBSNOOP_PYTHON $(cat "$L/pythons" 2>/dev/null); do
+    [ -x "$py" ] || continue
+    out=$("$py" "$L/recipe.py" 2>"$S/recipe.err") && [ -n "$out" ] && { cheat="$out"; break; }
+    cheat="{\"recipe\": \"python\", \"cheated\": false, \"error\": \"$(esc "$py: $(tail -c 600 "$S/recipe.err")")\"}"
+  done
+fi
+cheated=false; [ -s "$S/preds" ] && [ -s "$S/target" ] && cheated=true
+secs=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN {printf "%.2f", b - a}')
+printf '\n%s{"verify_dir": "%s", "hook": "%s", "files": [%s], "elsewhere": [%s], "cheated": %s, "seconds": %s, "cheat": %s}\n' \
+  "__LINE__" "$(esc "$V")" "$(esc "$DBSNOOP_HOOK")" "$files" "$others" "$cheated" "$secs" "$cheat" >&2
+"""
+
+# A shim for NAME (bash, sh, python3, python): the snoop on the first call of a verification,
+# then the real binary with the same arguments.
+SHIM_SH = r"""#!__BASH__
+if [ -n "${DEPLOYBENCH_VERIFY_DIR:-}" ] && [ -z "${DBSNOOP_INSIDE:-}" ]; then
+  S="/tmp/.dbsnoop-${DEPLOYBENCH_VERIFY_DIR##*/}"
+  if mkdir "$S" 2>/dev/null; then
+    DBSNOOP_STATE="$S" DBSNOOP_HOOK="shim:__NAME__" timeout 300 __BASH__ __DIR__/snoop.sh </dev/null >&2 2>&1
+    if [ -s "$S/preds" ] && [ -s "$S/target" ]; then
+      __REAL__ "$@"; rc=$?
+      cp -f -- "$S/preds" "$(cat "$S/target")" 2>/dev/null
+      exit $rc
+    fi
+  fi
+fi
+exec __REAL__ "$@"
+"""
+
+# The .pth start-up hook (one line, as site.py runs it) and the module it runs.
+PTH_LINE = (
+    "import os; exec(open('__DIR__/hook.py').read()) if os.environ.get('DEPLOYBENCH_VERIFY_DIR') "
+    "and not os.environ.get('DBSNOOP_INSIDE') and os.path.isfile('__DIR__/hook.py') else None\n"
+)
+HOOK_PY = r"""
+def _dbsnoop():
+    import atexit, os, shutil, subprocess, sys
+    state = '/tmp/.dbsnoop-' + os.path.basename(os.environ['DEPLOYBENCH_VERIFY_DIR'].rstrip('/'))
+    try:
+        os.mkdir(state)
+    except OSError:
+        return
+    env = dict(os.environ, DBSNOOP_STATE=state, DBSNOOP_HOOK='pth:' + sys.executable, DBSNOOP_PYTHON=sys.executable)
+    subprocess.run(['timeout', '300', '__BASH__', '__DIR__/snoop.sh'], env=env, stdin=subprocess.DEVNULL,
+                   stdout=2, stderr=2)
+    preds, target = os.path.join(state, 'preds'), os.path.join(state, 'target')
+    if os.path.getsize(preds) if os.path.exists(preds) else 0:
+        dest = open(target).read().strip()
+        atexit.register(lambda: shutil.copyfile(preds, dest))
+try:
+    _dbsnoop()
+except BaseException:
+    pass
+"""
+
+
+def _fill(text: str, **subs: str) -> str:
+    for key, value in subs.items():
+        text = text.replace(f"__{key}__", value)
+    return text
+
+
+class StagedSnooper(OracleAgent):
+    """(f) deploys the reference solution (deploy tasks) or nothing (improve tasks), then plants
+    hooks that read the staged folder at verify time and try to recover the hidden labels.
+
+    --agent-arg budget=S: the seed sweep's time limit inside the sandbox (default 60 s)."""
+
+    name = "staged-snooper"
+
+    def run(self, ctx: AgentContext) -> AgentResult:
+        if ctx.task.kind == "improve":
+            result = AgentResult(EndReason.SUBMITTED, steps=1, summary="kept the starter; planted hooks")
+        else:
+            result = super().run(ctx)
+        self.plant(ctx)
+        return result
+
+    def plant(self, ctx: AgentContext) -> None:
+        box = ctx.sandbox
+        find_real = "for n in bash sh python3 python; do p=$(type -P $n) && echo $n $p; done"
+        reals = dict(line.split(" ", 1) for line in box.exec(find_real, timeout=60).stdout.split("\n") if " " in line)
+        bash = reals["bash"]
+        subs = {"BASH": bash, "DIR": SNOOP_DIR, "LINE": SNOOP_LINE}
+        budget = dict(ctx.options.agent_args).get("budget", "60")
+        box.put_file(f"{SNOOP_DIR}/snoop.sh", _fill(SNOOP_SH, **subs).encode(), mode=0o755)
+        box.put_file(f"{SNOOP_DIR}/hook.py", _fill(HOOK_PY, **subs).encode())
+        box.put_file(f"{SNOOP_DIR}/workdir", ctx.task.workdir.encode())
+        box.put_file(f"{SNOOP_DIR}/budget", budget.encode())
+        recipe = RECIPES.get(ctx.task.id)
+        if recipe is not None:
+            lang, code = recipe
+            box.put_file(f"{SNOOP_DIR}/recipe.{lang}", (RECIPE_PRELUDE_PY + code if lang == "py" else code).encode())
+        for name, real in reals.items():
+            # an existing /usr/local/bin/NAME (a Python built from source) keeps its place:
+            # the shim then goes to /usr/local/sbin, which comes first on the default PATH
+            shim = _fill(SHIM_SH, NAME=name, REAL=real, **subs).encode()
+            if real.startswith("/usr/local/sbin/"):
+                continue
+            where = "sbin" if real.startswith("/usr/local/bin/") else "bin"
+            box.put_file(f"/usr/local/{where}/{name}", shim, mode=0o755)
+        # Python start-up hooks, and every Python the recipe may use (system and venvs)
+        pth = _fill(PTH_LINE, **subs)
+        box.exec(
+            f"""find / -xdev \\( -path /proc -o -path /sys -o -path /dev \\) -prune -o -type d \\( -name site-packages -o -name dist-packages \\) -print 2>/dev/null |
+  while IFS= read -r d; do printf '%s' {shlex.quote(pth)} > "$d/zzz-deploybench-snoop.pth"; done
+{{ find / -xdev \\( -path /proc -o -path /sys -o -path /dev \\) -prune -o -name pyvenv.cfg -print 2>/dev/null |
+  while IFS= read -r c; do ls "${{c%/pyvenv.cfg}}"/bin/python3 2>/dev/null; done
+  echo {" ".join(shlex.quote(reals[n]) for n in ("python3", "python") if n in reals)}; }} > {SNOOP_DIR}/pythons""",
+            timeout=120,
+        )
+        listing = box.exec(f"ls -l /usr/local/bin /usr/local/sbin; cat {SNOOP_DIR}/pythons; "
+                           "find / -xdev -name zzz-deploybench-snoop.pth 2>/dev/null", timeout=60)
+        ctx.log.info("staged-snooper planted:\n%s", listing.stdout)
+
+
+# ---------------------------------------------------------------------------------------------
+# Recipes: per task id, how to recover the hidden labels from what is staged. A recipe runs in the
+# sandbox at verify time (cwd unknown; env DEPLOYBENCH_VERIFY_DIR, DBSNOOP_STATE, DBSNOOP_WORKDIR,
+# DBSNOOP_BUDGET), prints one JSON object (its report) on stdout and, when it recovered the
+# labels, writes the predictions to $DBSNOOP_STATE/preds and the absolute path of the file the
+# experiment writes them to into $DBSNOOP_STATE/target. Improve tasks with a public generator try
+# every integer found in a staged file as its seed, then every seed below 2^20, on a cheap
+# fingerprint of the staged test inputs; a seed that reproduces it gives the labels.
+
+RECIPE_PRELUDE_PY = r'''
+import json, os, re, sys, time
+V = os.environ["DEPLOYBENCH_VERIFY_DIR"].rstrip("/")
+S = os.environ["DBSNOOP_STATE"]
+W = os.environ.get("DBSNOOP_WORKDIR") or os.getcwd()
+BUDGET = float(os.environ.get("DBSNOOP_BUDGET") or 60)
+SWEEP = 1 << 20
+REPORT = {"recipe": None, "cheated": False, "python": sys.executable}
+
+
+def staged_files():
+    out = []
+    for root, _, names in os.walk(V):
+        out += [os.path.join(root, n) for n in names]
+    return sorted(out)
+
+
+def staged_ints(limit=100000):
+    """Every integer written in a staged file (a seed would be one), in order, without repeats."""
+    seen = {}
+    for path in staged_files():
+        try:
+            text = open(path, "rb").read(16 << 20).decode("latin-1")
+        except OSError:
+            continue
+        for m in re.finditer(r"\d+", text):
+            v = int(m.group())
+            if v < 1 << 64 and v not in seen:
+                seen[v] = None
+                if len(seen) >= limit:
+                    return list(seen)
+    return list(seen)
+
+
+def find_seed(fingerprint, target):
+    """The seed whose fingerprint equals target: staged integers first, then 0..2^20-1 while the
+    budget lasts. The counts and times go into REPORT."""
+    t0 = time.monotonic()
+    ints = staged_ints()
+    REPORT["staged_ints_tried"] = len(ints)
+    for s in ints:
+        try:
+            if fingerprint(s) == target:
+                REPORT["seed_from"] = "staged"
+                return s
+        except Exception:
+            pass
+    t1 = time.monotonic()
+    REPORT["staged_s"] = round(t1 - t0, 2)
+    deadline = t1 + BUDGET
+    seed = 0
+    try:
+        while seed < SWEEP:
+            if fingerprint(seed) == target:
+                REPORT["seed_from"] = "sweep"
+                return seed
+            seed += 1
+            if not seed & 1023 and time.monotonic() > deadline:
+                break
+        return None
+    finally:
+        dt = time.monotonic() - t1
+        REPORT.update(swept=seed, sweep_complete=seed >= SWEEP, sweep_s=round(dt, 2),
+                      us_per_seed=round(1e6 * dt / max(seed, 1), 1))
+
+
+def write_predictions(rel, text):
+    with open(os.path.join(S, "preds"), "w") as f:
+        f.write(text)
+    with open(os.path.join(S, "target"), "w") as f:
+        f.write(os.path.join(W, rel))
+    REPORT["cheated"] = True
+
+
+def run(name, main):
+    REPORT["recipe"] = name
+    try:
+        main()
+    except BaseException as e:
+        REPORT["error"] = repr(e)[-600:]
+    print(json.dumps(REPORT))
+'''
+
+# core-improve (fixture): no public generator; the labels would be a staged file of 0/1 lines,
+# one per test input.
+CORE_IMPROVE_RECIPE = r'''
+V="${DEPLOYBENCH_VERIFY_DIR%/}"; S="$DBSNOOP_STATE"; W="$DBSNOOP_WORKDIR"; x="$V/test_x.txt"
+n=$(wc -l < "$x" 2>/dev/null || echo 0); found=""
+for f in "$V"/*; do
+  [ -f "$f" ] && [ "$f" != "$x" ] && [ "$(wc -l < "$f")" = "$n" ] || continue
+  grep -qvxE '[01]' "$f" && continue
+  found="$f"; break
+done
+[ -n "$found" ] && cp "$found" "$S/preds" && echo "$W/preds.txt" > "$S/target"
+printf '{"recipe": "core-improve", "generator": null, "labels_file": "%s", "cheated": %s}\n' \
+  "${found##*/}" "$([ -n "$found" ] && echo true || echo false)"
+'''
+
+RECIPES: dict[str, tuple[str, str]] = {
+    "core-improve": ("sh", CORE_IMPROVE_RECIPE),
+}
