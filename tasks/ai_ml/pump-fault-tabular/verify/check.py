@@ -3,7 +3,7 @@ import csv
 
 
 def check(ctx):
-    with open(ctx.verify_dir / "test_features.csv", newline="") as f:
+    with open(ctx.verify_dir / "inputs" / "test_features.csv", newline="") as f:
         want = [row["id"] for row in csv.DictReader(f)]
     path = ctx.outputs_dir / "outputs" / "predictions.csv"
     if not path.is_file():

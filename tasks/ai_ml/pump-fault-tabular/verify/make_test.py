@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Make the hidden test set: verify/test_features.csv and verify/host/test_labels.csv.
+"""Make the hidden test set: verify/inputs/test_features.csv (staged, no labels) and
+verify/test_labels.csv (host only).
 
-Same generator as the artifact's data/make_data.py, but a seed from a 64-bit space
-(not guessable by regenerating with small seeds) and opaque ids. Run once from the
-task directory:  python3 verify/make_test.py
+Same generator as the artifact's data/make_data.py (its `generate`), with a 64-bit seed
+chosen once with secrets.randbits(64) and written only here (verify/ outside inputs/ never
+enters the sandbox), and opaque ids. Run once:  python3 verify/make_test.py
 """
 import csv
 import importlib.util
@@ -15,12 +16,12 @@ spec = importlib.util.spec_from_file_location(
 make_data = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(make_data)
 
-SEED = 0x9E3779B97F4A7C15
+SEED = 0xe0196d82a6210a08  # secrets.randbits(64), 2026-11-24; host-side only
 ROWS = 3000
 X, y = make_data.generate(SEED, ROWS)
 ids = [f"t{i:05d}" for i in range(ROWS)]
-make_data.write_csv(os.path.join(HERE, "test_features.csv"), ids, X)
-with open(os.path.join(HERE, "host", "test_labels.csv"), "w", newline="") as f:
+make_data.write_csv(os.path.join(HERE, "inputs", "test_features.csv"), ids, X)
+with open(os.path.join(HERE, "test_labels.csv"), "w", newline="") as f:
     w = csv.writer(f)
     w.writerow(["id", "fault"])
     w.writerows(zip(ids, (int(v) for v in y)))

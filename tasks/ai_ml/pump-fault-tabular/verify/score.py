@@ -11,7 +11,7 @@ def _read(path):
 
 
 def score(ctx):
-    labels = _read(ctx.verify_dir / "host" / "test_labels.csv")
+    labels = _read(ctx.verify_dir / "test_labels.csv")
     path = ctx.outputs_dir / "outputs" / "predictions.csv"
     preds = _read(path) if path.is_file() else {}
     correct = sum(1 for i, y in labels.items() if preds.get(i) == y)
