@@ -94,7 +94,7 @@ def check(ctx):
         results.append(("table2 matches paper", not bad, "; ".join(bad) or "all cells match"))
 
     # 2. the hidden configuration, recomputed here
-    with open(ctx.verify_dir / "holdout.json") as f:
+    with open(ctx.verify_dir / "inputs" / "holdout.json") as f:
         cfg = json.load(f)
     path = ctx.outputs_dir / "results" / "holdout.json"
     if not path.is_file():
