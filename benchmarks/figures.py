@@ -235,7 +235,8 @@ def verification(b: Bench, repeats: int) -> list[Figure]:
             box.put_dir(task.root / "solution", C.SANDBOX_SOLUTION_DIR)
             assert box.exec(f"bash {C.SANDBOX_SOLUTION_DIR}/solve.sh", timeout=60).ok
             staged = "/var/lib/deploybench-bench-verify"
-            box.put_dir(task.verify_dir, staged, mode=0o700, exclude=(C.VERIFY_HOST_ONLY,))
+            if task.verify_inputs_dir.is_dir():
+                box.put_dir(task.verify_inputs_dir, staged, mode=0o700)
             container = b.client.containers.get(box.id)
             ours, floor, steps = [], [], []
             for i in range(repeats):

@@ -65,23 +65,44 @@ def tasks_schema(output: str | None) -> None:
 @tasks.command("validate")
 @click.argument("paths", nargs=-1)
 def tasks_validate(paths: tuple[str, ...]) -> None:
-    """Validate every task under PATHS (default: tasks); one line per problem, exit 1 if any."""
+    """Validate every task under PATHS (default: tasks): the schema and files, then the validity
+    lints (host-side material staged, unstaged verify inputs, instructions that describe the
+    verification). One line per problem, exit 1 if any."""
+    import warnings
+
     from .spec import load_task
+    from .validity import lint_task
 
     dirs = find_task_dirs(paths or ("tasks",))
     bad = 0
     ids: dict[str, Path] = {}
     for d in dirs:
         try:
-            task = load_task(d, display_root=Path.cwd())
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                task = load_task(d, display_root=Path.cwd())
             if task.id in ids:
                 raise TaskSpecError(f"{d}/task.yaml: id {task.id!r} is also used by {ids[task.id]}")
             ids[task.id] = d
         except TaskSpecError as e:
             bad += 1
             click.echo(f"invalid: {e}", err=True)
+            continue
+        for w in caught:
+            click.echo(f"warning: {w.message}", err=True)
+        findings = lint_task(task)
+        for finding in findings:
+            click.echo(f"unsafe: {_shown_dir(d)}: {finding}", err=True)
+        bad += bool(findings)
     click.echo(f"{len(dirs) - bad} valid, {bad} invalid task{'s' * (bad != 1)}")
     sys.exit(1 if bad else 0)
+
+
+def _shown_dir(d: Path) -> str:
+    try:
+        return str(d.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(d)
 
 
 @tasks.command("list")

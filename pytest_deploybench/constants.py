@@ -74,7 +74,11 @@ TASK_FILE = "task.yaml"
 ARTIFACT_DIR = "artifact"
 ENVIRONMENT_DIR = "environment"
 VERIFY_DIR = "verify"
-VERIFY_HOST_ONLY = "host"  # verify/host/ never enters the sandbox: hidden labels, expected values
+# Only verify/inputs/ enters the sandbox (at verify time, at a fresh root-only path named by
+# DEPLOYBENCH_VERIFY_DIR): the experiment runs the agent's code, which can read whatever is staged.
+# Everything else under verify/ (checks, scores, notes, references, labels, seeds) stays on the host.
+VERIFY_INPUTS_DIR = "inputs"
+VERIFY_DIR_ENV = "DEPLOYBENCH_VERIFY_DIR"
 SOLUTION_SCRIPT = "solution/solve.sh"
 
 DOMAINS = ("ai_ml", "systems", "scientific")

@@ -69,7 +69,7 @@ def task_view(task: Task, multiplier: float) -> TaskView:
     s = task.spec
     return TaskView(
         id=s.id, kind=s.kind, domain=s.domain, difficulty=s.difficulty, languages=tuple(s.languages),
-        instructions=s.instructions, workdir=s.workdir, network=s.network,
+        instructions=s.instructions, workdir=s.workdir, network=s.network.value,
         timeout_s=s.timeouts.agent * multiplier, cpus=s.requires.cpus, memory=s.requires.memory, gpus=s.requires.gpus,
     )
 

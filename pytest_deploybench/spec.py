@@ -7,13 +7,16 @@ message is one line naming the file, the field and what is wrong.
 from __future__ import annotations
 
 import re
+import warnings
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path, PurePosixPath
 from typing import Annotated, Any, Literal, Union
 
 import yaml
 from pydantic import (
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Discriminator,
     Field,
@@ -42,6 +45,29 @@ def _relative_path(value: str) -> str:
 
 
 RelPath = Annotated[str, Field(min_length=1)]
+
+
+class NetworkPolicy(str, Enum):
+    """What the agent's sandbox may reach (docs/TASK_FORMAT.md, "Network policy"). The verify phase
+    always runs with none."""
+
+    REGISTRIES = "registries"  # the package registries the host is configured for, nothing else
+    NONE = "none"  # no network at all
+    OPEN = "open"  # unrestricted; recorded, and results are not comparable with the other two
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class NetworkPolicyDeprecation(FutureWarning):
+    """`network: true|false` in a task.yaml (say registries or none)."""
+
+
+def _network_policy(value: Any) -> Any:
+    """The deprecated booleans, read as their policies (parse_spec warns, naming the file)."""
+    if isinstance(value, bool):
+        return NetworkPolicy.REGISTRIES if value else NetworkPolicy.NONE
+    return value
 
 
 class Requires(_Model):
@@ -221,7 +247,10 @@ class TaskSpec(_Model):
     languages: list[Annotated[str, Field(pattern=r"^[a-z0-9_+#-]+$")]] = Field(min_length=1)
     legacy: bool = False
     requires: Requires = Requires()
-    network: bool = True
+    network: Annotated[NetworkPolicy, BeforeValidator(_network_policy)] = NetworkPolicy.REGISTRIES
+    # ecosystems the task's difficulty relies on being unreachable under its network policy
+    # (e.g. crates.io, CRAN, a model hub): TASKS.md rule 11
+    assumes_unreachable: list[Annotated[str, Field(min_length=1)]] = []
     timeouts: Timeouts = Timeouts()
     image: str = "cpu"
     workdir: str
@@ -257,7 +286,7 @@ class TaskSpec(_Model):
             names.append("legacy")
         if self.requires.gpus > 0:
             names.append("gpu")
-        if self.network:
+        if self.network is not NetworkPolicy.NONE:
             names.append("network")
         if self.kind == "improve":
             names.append("improve")
@@ -313,6 +342,11 @@ class Task:
         return self.root / C.VERIFY_DIR
 
     @property
+    def verify_inputs_dir(self) -> Path:
+        """The only part of verify/ that enters the sandbox (at verify time)."""
+        return self.verify_dir / C.VERIFY_INPUTS_DIR
+
+    @property
     def solution_script(self) -> Path:
         return self.root / C.SOLUTION_SCRIPT
 
@@ -363,9 +397,15 @@ def parse_spec(data: Any, source: str) -> TaskSpec:
                     f"use one of {', '.join(CHECK_KINDS)}"
                 )
     try:
-        return TaskSpec.model_validate(data)
+        spec = TaskSpec.model_validate(data)
     except ValidationError as e:
         raise TaskSpecError(f"{source}: {_first_error(e)}") from None
+    if isinstance(data.get("network"), bool):
+        warnings.warn(
+            f"{source}: network: {str(data['network']).lower()} is deprecated; write network: {spec.network.value}",
+            NetworkPolicyDeprecation, stacklevel=2,
+        )
+    return spec
 
 
 def load_task(root: Path, display_root: Path | None = None) -> Task:

@@ -102,22 +102,12 @@ def test_example_task_oracle_passes_and_noop_fails(tmp_path, task_dir):
     assert rec["verifier_status"] in ("experiment_error", "output_missing", "score_below_target")
 
 
-def test_verify_host_folder_never_enters_the_sandbox(tmp_path):
-    """core-improve keeps its labels in verify/host/: the experiment must not be able to read them."""
+def test_only_verify_inputs_is_staged_at_a_fresh_root_only_path(tmp_path):
+    """core-improve keeps its labels in verify/ beside inputs/: only inputs/ is staged, at a fresh
+    root-only path (tests/test_validity.py shows the agent's code cannot reach the labels)."""
     run = run_bench(tmp_path, "--agent=oracle", str(DATA_TASKS), "-k", "core-improve", run_id="host")
     rec = run.results()["core-improve"]
     assert rec["outcome"] == "passed", run.output
     log = (run.run_dir / "core-improve" / "attempt-1" / "verify.log").read_text()
-    staged = log.split("verify/ staged at ")[1].split()[0]
+    staged = log.split("verify/inputs/ staged at ")[1].split()[0]
     assert staged.startswith("/var/lib/deploybench-verify-")
-
-
-def test_tar_of_verify_leaves_out_host(tmp_path):
-    import io
-    import tarfile
-
-    from pytest_deploybench.sandbox.tarutil import tar_tree
-
-    data = tar_tree(DATA_TASKS / "ai_ml" / "core-improve" / "verify", "var/lib/v", exclude=("host",))
-    names = tarfile.open(fileobj=io.BytesIO(data)).getnames()
-    assert "var/lib/v/test_x.txt" in names and not any("host" in n or "test_y" in n for n in names)

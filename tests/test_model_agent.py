@@ -19,6 +19,7 @@ import sys
 import pytest
 
 from model_bench import MODEL_DEPLOY, ROOT, Bench, task_variant
+from pytest_deploybench.agents.preamble import verification_preamble
 from model_server import Script, Turn, call, deploy_turns
 
 SECRET = "sk-deploybench-test-" + secrets.token_hex(12)
@@ -154,10 +155,13 @@ def test_scripted_model_deploys_the_task_through_tool_calls_and_passes(runs):
     assert first["usage"]["input_tokens"] == 2400 and first["latency_s"] > 0 and first["tool_calls"][0]["name"] == "view"
     run = [e for e in a.events("model-deploy", "observation") if e["tool"] == "bash"][1]
     assert run["output"] == "mode=full shards=3 total=4242\ntotal 4242\n" and run["exit_code"] == 0
-    # the request the model got: system prompt with what "done" means, then the task
-    system = a.server.requests_for("model-deploy")[0]["body"]["messages"][0]["content"]
-    assert "re-run OFFLINE, in a fresh\n  `bash -c` shell in /workspace/tally" in system
+    # the request the model got: system prompt with what "done" means, then the harness's
+    # preamble about verification (the same text for every agent), then the task's instructions
+    messages = a.server.requests_for("model-deploy")[0]["body"]["messages"]
+    system, task = messages[0]["content"], messages[1]["content"]
     assert "not done" in system and "2 minutes" in system
+    assert verification_preamble("/workspace/tally", "none") in task
+    assert task.index("fresh non-interactive shell") < task.index("tally.conf")
 
 
 def test_early_submit_is_reported_as_premature_stop(runs):

@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from pytest_deploybench.errors import TaskSpecError
-from pytest_deploybench.spec import TaskSpec, load_task, parse_spec
+from pytest_deploybench.spec import NetworkPolicy, NetworkPolicyDeprecation, TaskSpec, load_task, parse_spec
 
 from helpers import DATA_TASKS
 
@@ -46,9 +46,24 @@ def test_good_task_loads_with_defaults_and_markers(tmp_path):
 
 
 def test_markers_cover_legacy_gpu_improve():
-    data = {**GOOD, "kind": "improve", "legacy": True, "network": False, "requires": {"gpus": 1},
+    data = {**GOOD, "kind": "improve", "legacy": True, "network": "none", "requires": {"gpus": 1},
             "languages": ["c++"], "score": {"python": "verify/s.py", "baseline": 0.5}}
     assert parse_spec(data, "x").markers() == ["systems", "medium", "lang_cpp", "legacy", "gpu", "improve"]
+
+
+def test_network_policy_defaults_to_registries_and_reads_its_three_values():
+    assert parse_spec(GOOD, "x").network is NetworkPolicy.REGISTRIES
+    for value in ("registries", "none", "open"):
+        assert parse_spec({**GOOD, "network": value}, "x").network.value == value
+    with pytest.raises(TaskSpecError, match="network: Input should be 'registries', 'none' or 'open'"):
+        parse_spec({**GOOD, "network": "internet"}, "x")
+
+
+@pytest.mark.parametrize("old, new", [(True, "registries"), (False, "none")])
+def test_network_booleans_still_load_with_a_warning_naming_the_file(old, new):
+    with pytest.warns(NetworkPolicyDeprecation, match=f"x/task.yaml: network: {str(old).lower()} is deprecated; "
+                                                      f"write network: {new}"):
+        assert parse_spec({**GOOD, "network": old}, "x/task.yaml").network.value == new
 
 
 @pytest.mark.parametrize(
@@ -132,3 +147,33 @@ def test_fixture_and_bundled_tasks_are_valid():
     assert len(roots) >= 4
     for root in roots:
         load_task(root)
+
+
+def test_validity_lints_name_staged_host_material_unstaged_reads_and_verification_talk(tmp_path):
+    from pytest_deploybench.validity import lint_task
+
+    data = {**GOOD, "instructions": "Make run.sh work; it is re-run offline in a fresh shell.",
+            "experiment": {**GOOD["experiment"], "command": 'bash run.sh "$DEPLOYBENCH_VERIFY_DIR/cfg.yaml"'}}
+    root = make_task(tmp_path, data)
+    inputs = root / "verify" / "inputs"
+    inputs.mkdir(parents=True)
+    for name in ("check.py", "NOTES.md", "test_labels.csv", "holdout_seed", "plain.csv"):
+        (inputs / name).write_text("x\n")
+    (root / "artifact" / "run.sh").write_text('cp "${DEPLOYBENCH_VERIFY_DIR}/extra.bin" .\n')
+    findings = lint_task(load_task(root))
+    text = "\n".join(findings)
+    for name in ("check.py", "NOTES.md", "test_labels.csv", "holdout_seed"):
+        assert f"verify/inputs/{name}: looks host-side" in text
+    assert "plain.csv" not in text
+    assert "experiment.command: reads $DEPLOYBENCH_VERIFY_DIR/cfg.yaml, but verify/inputs/cfg.yaml does not exist" in text
+    assert "artifact/run.sh: reads $DEPLOYBENCH_VERIFY_DIR/extra.bin" in text
+    assert "instructions: 're-run offline'" in text and "instructions: 'fresh shell'" in text
+    assert len(findings) == 8
+    # the fixed task is clean
+    for name in ("check.py", "NOTES.md", "test_labels.csv", "holdout_seed"):
+        (inputs / name).rename(root / "verify" / name)
+    (inputs / "cfg.yaml").write_text("seed: 1\n")
+    (inputs / "extra.bin").write_bytes(b"\0")
+    clean = {**data, "instructions": "Make `bash run.sh` reproduce Table 2 (rmse 0.0123)."}
+    (root / "task.yaml").write_text(yaml.safe_dump(clean))
+    assert lint_task(load_task(root)) == []

@@ -50,11 +50,23 @@ class TaskView:
     languages: tuple[str, ...]
     instructions: str
     workdir: str
-    network: bool
+    network: str  # the agent phase's network policy: registries | none | open
     timeout_s: float  # the agent phase's wall-clock limit, already scaled
     cpus: float
     memory: str
     gpus: int
+
+    @property
+    def preamble(self) -> str:
+        """The harness's text about verification, the same for every agent (agents/preamble.py)."""
+        from .preamble import verification_preamble
+
+        return verification_preamble(self.workdir, self.network)
+
+    @property
+    def prompt(self) -> str:
+        """What every agent is told: the preamble, then the task's instructions."""
+        return f"{self.preamble}\n\n{self.instructions.strip()}"
 
 
 @dataclass(frozen=True)

@@ -80,9 +80,9 @@ class Sandbox(abc.ABC):
         """
 
     @abc.abstractmethod
-    def put_dir(self, src: Path, dest: str, *, mode: int | None = None, exclude: tuple[str, ...] = ()) -> None:
-        """Copy the host directory `src` to `dest` in the sandbox (created with parents), leaving
-        out its top-level entries named in `exclude`."""
+    def put_dir(self, src: Path, dest: str, *, mode: int | None = None) -> None:
+        """Copy the host directory `src` to `dest` in the sandbox (created with parents); `mode`
+        sets the permissions of `dest` itself."""
 
     @abc.abstractmethod
     def put_file(self, dest: str, data: bytes, *, mode: int = 0o644) -> None:

@@ -12,12 +12,11 @@ import tarfile
 from pathlib import Path, PurePosixPath
 
 
-def tar_tree(src: Path, arcname: str, *, mode: int | None = None, exclude: tuple[str, ...] = ()) -> bytes:
-    """A tar of `src` (file or directory) stored under `arcname` (relative to /); top-level
-    entries named in `exclude` are left out."""
+def tar_tree(src: Path, arcname: str, *, mode: int | None = None) -> bytes:
+    """A tar of `src` (file or directory) stored under `arcname` (relative to /)."""
     buf = io.BytesIO()
     with tarfile.open(fileobj=buf, mode="w") as tar:
-        _add_tree(tar, src, arcname, mode=mode, exclude=exclude)
+        _add_tree(tar, src, arcname, mode=mode)
     return buf.getvalue()
 
 
@@ -32,14 +31,10 @@ def tar_bundle(files: list[tuple[str, bytes, int]], trees: list[tuple[Path, str]
     return buf.getvalue()
 
 
-def _add_tree(tar: tarfile.TarFile, src: Path, arcname: str, *, mode: int | None = None,
-              exclude: tuple[str, ...] = ()) -> None:
+def _add_tree(tar: tarfile.TarFile, src: Path, arcname: str, *, mode: int | None = None) -> None:
     inner = PurePosixPath(arcname)
-    skip = {f"{inner}/{name}" for name in exclude}
 
-    def reset(info: tarfile.TarInfo) -> tarfile.TarInfo | None:
-        if info.name in skip or any(info.name.startswith(s + "/") for s in skip):
-            return None
+    def reset(info: tarfile.TarInfo) -> tarfile.TarInfo:
         info.uid = info.gid = 0
         info.uname = info.gname = "root"
         if mode is not None and info.isdir() and info.name == str(inner):

@@ -1,7 +1,7 @@
 """The hidden pipeline: after the agent, re-run the designated experiment offline and check it.
 
-Order (DESIGN.md, "The hidden pipeline"): stop the agent's processes and cut the network; stage
-verify/ in a fresh root-only folder; restore protected paths and delete outputs; run the command
+Order (docs/TASK_FORMAT.md, "The hidden pipeline"): stop the agent's processes and cut the network;
+stage verify/inputs/ (only that) in a fresh root-only folder; restore protected paths and delete outputs; run the command
 under its timeout; copy the outputs out; evaluate every check on the host.
 """
 
@@ -90,14 +90,15 @@ def run_verify(task: Task, sandbox: Sandbox, record_dir: Path, *, timeout_multip
         sandbox.disconnect_network()
         say("agent processes stopped; network off")
 
-        # 2. verify/ goes to a fresh root-only folder the agent could not have known;
-        #    verify/host/ stays on the host (the experiment runs the agent's code: it must not read labels)
+        # 2. verify/inputs/ (and nothing else of verify/) goes to a fresh root-only folder the agent
+        #    could not have known: the experiment runs the agent's code, which can read what is staged
         verify_path = f"{C.SANDBOX_VERIFY_PARENT}/deploybench-verify-{secrets.token_hex(8)}"
-        if task.verify_dir.is_dir():
-            sandbox.put_dir(task.verify_dir, verify_path, mode=0o700, exclude=(C.VERIFY_HOST_ONLY,))
+        if task.verify_inputs_dir.is_dir():
+            sandbox.put_dir(task.verify_inputs_dir, verify_path, mode=0o700)
+            say(f"verify/inputs/ staged at {verify_path}")
         else:
             sandbox.exec(f"install -d -m 700 {shlex.quote(verify_path)}", timeout=30)
-        say(f"verify/ staged at {verify_path}")
+            say(f"no verify/inputs/; empty {verify_path}")
 
         # 3. pristine entry points and data; no stale outputs
         if exp.protected:
@@ -115,7 +116,7 @@ def run_verify(task: Task, sandbox: Sandbox, record_dir: Path, *, timeout_multip
         log.flush()
         res = sandbox.exec(
             exp.command, timeout=timeout, workdir=workdir,
-            env={"DEPLOYBENCH_VERIFY_DIR": verify_path}, output_cap=C.CHECK_TEXT_CAP, sink=log,
+            env={C.VERIFY_DIR_ENV: verify_path}, output_cap=C.CHECK_TEXT_CAP, sink=log,
         )
         log.write(b"\n----- end of experiment output -----\n")
         say(

@@ -271,7 +271,7 @@ def task_message(task: TaskView) -> str:
 Kind: {task.kind}; domain: {task.domain}; languages: {", ".join(task.languages)}
 
 Research problem:
-{task.instructions.strip()}"""
+{task.prompt}"""
 
 
 _ACTION = re.compile(r"^\s*Action\s*:\s*(?P<name>.+?)\s*$", re.MULTILINE)

@@ -1,7 +1,8 @@
 """What the model is told: the system prompt, the task message, the reminders.
 
-The parts that define the benchmark (what "done" means, how verification re-runs the experiment)
-are shared by every tool profile: `done_section` and `limits_section`.
+How verification works is the harness's preamble (agents/preamble.py), which every agent gets
+ahead of the instructions in the task message (`TaskView.prompt`); the parts shared by every tool
+profile here are what "done" means and the limits: `done_section` and `limits_section`.
 """
 
 from __future__ import annotations
@@ -16,9 +17,7 @@ def _minutes(seconds: float) -> str:
 
 def resources(task: TaskView) -> str:
     gpu = f", {task.gpus} GPU{'s' if task.gpus > 1 else ''}" if task.gpus else ", no GPU"
-    net = ("Network access is available now, but NOT when the experiment is re-run for verification"
-           if task.network else "There is no network access (packages and data must come from what is already here)")
-    return f"{task.cpus:g} CPUs, {task.memory} memory{gpu}. {net}."
+    return f"{task.cpus:g} CPUs, {task.memory} memory{gpu}."
 
 
 def done_section(task: TaskView) -> str:
@@ -31,17 +30,7 @@ def done_section(task: TaskView) -> str:
                 "not done.")
     return f"""# What "done" means
 - {goal}
-- After you submit, every process you started is stopped and the experiment is re-run OFFLINE, in a fresh
-  `bash -c` shell in {task.workdir}. Nothing of your session survives: exported environment variables,
-  activated virtualenvs or conda environments, `cd`, aliases and running services are all gone. Persist what
-  the experiment needs in files: install packages where the artifact's own commands find them, write the
-  configuration files the artifact reads, fix scripts that must change. The re-run has no network: download
-  every package, dataset and model the experiment needs now.
-- Before the re-run, the experiment's entry points and data are restored from the original artifact, and the
-  experiment may be fed fresh inputs. Fix the environment, the build and the configuration; hard-coded or
-  faked results fail.
-- Before you submit, run the experiment exactly as the task states, from a fresh shell, and compare its output
-  with the paper."""
+- How your work is checked is stated ahead of the task's instructions, in the first message."""
 
 
 def limits_section(task: TaskView, *, max_steps: int | None, max_cost: float | None,
@@ -90,7 +79,7 @@ def task_message(task: TaskView) -> str:
     return f"""Task id: {task.id}
 Kind: {task.kind}; domain: {task.domain}; languages: {", ".join(task.languages)}
 
-{task.instructions.strip()}"""
+{task.prompt}"""
 
 
 def nudge(count: int, limit: int, finish_tool: str = "submit") -> str:

@@ -246,8 +246,8 @@ class DockerSandbox(Sandbox):
         except DockerException as e:
             raise SandboxError(f"copying into sandbox {self.request.name}: {_explain(e)}") from None
 
-    def put_dir(self, src: Path, dest: str, *, mode: int | None = None, exclude: tuple[str, ...] = ()) -> None:
-        self._put(tar_tree(Path(src), _inner(dest), mode=mode, exclude=exclude))
+    def put_dir(self, src: Path, dest: str, *, mode: int | None = None) -> None:
+        self._put(tar_tree(Path(src), _inner(dest), mode=mode))
 
     def put_file(self, dest: str, data: bytes, *, mode: int = 0o644) -> None:
         self._put(tar_bytes(_inner(dest), data, mode))
