@@ -1,6 +1,6 @@
 """Hidden check for hll-window-redis.
 
-The experiment ran with verify/bench.json (hidden seed 777001, 2800 events
+The experiment ran with verify/inputs/bench.json (hidden seed 777001, 2800 events
 per minute). Exact window counts must equal a Python evaluation of the
 seeded stream; HyperLogLog estimates must match a reference run (Redis
 7.0.15, deterministic) within 0.5%; per-minute memory must match the
@@ -12,11 +12,11 @@ import sys
 
 
 def check(ctx):
-    sys.path.insert(0, str(ctx.verify_dir / "host"))
+    sys.path.insert(0, str(ctx.verify_dir))
     import workload_ref as w
 
     res = []
-    cfg = json.load(open(ctx.verify_dir / "bench.json"))
+    cfg = json.load(open(ctx.verify_dir / "inputs" / "bench.json"))
     p = cfg["stream"]
     rdir = ctx.outputs_dir / "results"
     try:
@@ -37,7 +37,7 @@ def check(ctx):
                 not bad and len(got) == len(want), "; ".join(bad[:5]) or "ok"))
 
     ref = {(int(r["window"]), int(r["start"])): int(r["estimate"])
-           for r in csv.DictReader(open(ctx.verify_dir / "host" / "expected_windows.csv"))}
+           for r in csv.DictReader(open(ctx.verify_dir / "expected_windows.csv"))}
     bad = []
     for k, v in ref.items():
         g = got.get(k)
@@ -54,7 +54,7 @@ def check(ctx):
                                         "hll-sparse-max-bytes": "8000"}.items() if st.get(k) != v}
     res.append(("server runs with the paper's encoding settings", not wrong, "wrong: %s" % wrong if wrong else "ok"))
 
-    exp = json.load(open(ctx.verify_dir / "host" / "expected_summary.json"))
+    exp = json.load(open(ctx.verify_dir / "expected_summary.json"))
     bad = []
     for key in ("set_bytes_per_minute", "hll_bytes_per_minute"):
         g, e = summ.get(key), exp[key]
