@@ -1,4 +1,4 @@
-"""Hidden check for a verify-time seed (verify/seed.txt) the agent never saw.
+"""Hidden check for a verify-time seed (verify/inputs/hidden_run.txt) the agent never saw.
 
 * the exact column is recomputed here from the seed (a Python port of the parameter
   generator and the closed-form integrals);
@@ -57,8 +57,8 @@ def _close(x, y, rel):
 
 
 def check(ctx):
-    seed = int((Path(ctx.verify_dir) / "seed.txt").read_text().split()[0])
-    with (Path(ctx.verify_dir) / "host" / "expected_hidden.csv").open() as fh:
+    seed = int((Path(ctx.verify_dir) / "inputs" / "hidden_run.txt").read_text().split()[0])
+    with (Path(ctx.verify_dir) / "expected_hidden.csv").open() as fh:
         ref = {(r["family"], r["d"], r["method"]): r for r in csv.DictReader(fh)}
     path = Path(ctx.outputs_dir) / "results" / "hidden.csv"
     if not path.exists():
