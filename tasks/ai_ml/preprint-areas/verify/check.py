@@ -6,7 +6,7 @@ AREAS = {"optimization", "vision", "language", "theory", "robotics", "biology"}
 
 
 def check(ctx):
-    with open(ctx.verify_dir / "host" / "answers.json") as f:
+    with open(ctx.verify_dir / "answers.json") as f:
         gold = set(json.load(f))
     path = ctx.outputs_dir / "predictions" / "areas.csv"
     if not path.exists():

@@ -4,7 +4,7 @@ import json
 
 
 def score(ctx):
-    with open(ctx.verify_dir / "host" / "answers.json") as f:
+    with open(ctx.verify_dir / "answers.json") as f:
         gold = json.load(f)
     with open(ctx.outputs_dir / "predictions" / "areas.csv", newline="") as f:
         pred = {r["id"]: r["area"].strip() for r in csv.DictReader(f)}
