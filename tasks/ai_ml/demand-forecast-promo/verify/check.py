@@ -4,7 +4,7 @@ import math
 
 
 def check(ctx):
-    with open(ctx.verify_dir / "host" / "truth.csv", newline="") as f:
+    with open(ctx.verify_dir / "truth.csv", newline="") as f:
         keys = {(r["series"], int(r["day"])) for r in csv.DictReader(f)}
     path = ctx.outputs_dir / "predictions" / "forecast.csv"
     if not path.exists():

@@ -3,7 +3,7 @@ import csv
 
 
 def score(ctx):
-    with open(ctx.verify_dir / "host" / "truth.csv", newline="") as f:
+    with open(ctx.verify_dir / "truth.csv", newline="") as f:
         truth = {(r["series"], int(r["day"])): float(r["sales"]) for r in csv.DictReader(f)}
     with open(ctx.outputs_dir / "predictions" / "forecast.csv", newline="") as f:
         pred = {(r["series"], int(r["day"])): float(r["forecast"]) for r in csv.DictReader(f)}
