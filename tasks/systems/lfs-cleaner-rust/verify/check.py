@@ -1,6 +1,6 @@
 """Hidden check for lfs-cleaner-rust.
 
-The experiment ran with verify/experiment.cfg (seed 5150, 18000 keys,
+The experiment ran with verify/inputs/experiment.cfg (seed 5150, 18000 keys,
 15%/85% hot set). The data read back must hash to the checksum computed
 here from the seeded workload, and every counter of Table 1 must equal the
 reference run of that configuration (the store is deterministic).
@@ -64,12 +64,12 @@ def expected_checksum(c):
 
 def check(ctx):
     res = []
-    c = _cfg(ctx.verify_dir / "experiment.cfg")
+    c = _cfg(ctx.verify_dir / "inputs" / "experiment.cfg")
     try:
         got = {(r["policy"], r["util"]): r for r in csv.DictReader(open(ctx.outputs_dir / "results" / "table1.csv"))}
     except Exception as e:  # noqa: BLE001
         return [("table1.csv readable", False, repr(e))]
-    want = {(r["policy"], r["util"]): r for r in csv.DictReader(open(ctx.verify_dir / "host" / "expected_table1.csv"))}
+    want = {(r["policy"], r["util"]): r for r in csv.DictReader(open(ctx.verify_dir / "expected_table1.csv"))}
 
     cks = expected_checksum(c)
     bad = sorted({r["checksum"] for r in got.values()} - {cks})
