@@ -27,7 +27,7 @@ def check(ctx):
         res.append(("results/table2.json exists", False, "missing"))
     path = ctx.outputs_dir / "results" / "heldout.json"
     if path.exists():
-        ref = json.loads((ctx.verify_dir / "host" / "heldout_expected.json").read_text())["features"]
+        ref = json.loads((ctx.verify_dir / "heldout_expected.json").read_text())["features"]
         res += _compare("heldout", json.loads(path.read_text()), ref)
     else:
         res.append(("results/heldout.json exists", False, "missing"))
