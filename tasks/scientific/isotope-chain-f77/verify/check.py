@@ -11,7 +11,7 @@ REL, ABS = 2e-3, 2e-4
 
 
 def check(ctx):
-    ref = json.loads((Path(ctx.verify_dir) / "host" / "expected_hidden.json").read_text())
+    ref = json.loads((Path(ctx.verify_dir) / "expected_hidden.json").read_text())
     path = Path(ctx.outputs_dir) / ref["file"]
     if not path.exists():
         return [("hidden table exists", False, "%s missing" % ref["file"])]
