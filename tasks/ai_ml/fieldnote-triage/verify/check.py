@@ -5,7 +5,7 @@ FAMILIES = {"hydraulic", "electrical", "firmware", "structural", "thermal", "sen
 
 
 def check(ctx):
-    with open(ctx.verify_dir / "host" / "test_labels.csv", newline="") as f:
+    with open(ctx.verify_dir / "test_labels.csv", newline="") as f:
         gold_ids = [r["id"] for r in csv.DictReader(f)]
     path = ctx.outputs_dir / "predictions" / "test.csv"
     if not path.exists():

@@ -8,6 +8,6 @@ def _read(path):
 
 
 def score(ctx):
-    gold = _read(ctx.verify_dir / "host" / "test_labels.csv")
+    gold = _read(ctx.verify_dir / "test_labels.csv")
     pred = _read(ctx.outputs_dir / "predictions" / "test.csv")
     return sum(pred.get(i) == lab for i, lab in gold.items()) / len(gold)
