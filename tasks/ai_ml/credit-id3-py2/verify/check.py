@@ -33,7 +33,7 @@ def check(ctx):
         res.append(("results/table2.csv exists", False, "missing"))
     path = ctx.outputs_dir / "results" / "heldout.csv"
     if path.exists():
-        ref = _read(ctx.verify_dir / "host" / "heldout_expected.csv")
+        ref = _read(ctx.verify_dir / "heldout_expected.csv")
         sizes = next(iter(ref.values()))[2:]
         res += _compare("heldout", _read(path), {b: v[:2] for b, v in ref.items()}, sizes)
     else:
