@@ -1,6 +1,6 @@
 """Hidden check for mqtt-offline-queue.
 
-The experiment ran with verify/experiment.json (7300 messages of 40 bytes,
+The experiment ran with verify/inputs/experiment.json (7300 messages of 40 bytes,
 seed 90017). With the paper's broker configuration (max_queued_messages
 5000, queue_qos0_messages true, persistence) a reconnecting persistent
 subscriber receives every QoS 0 message and the first 5000 QoS 1 messages,
@@ -13,7 +13,7 @@ MAX_QUEUED = 5000
 
 
 def check(ctx):
-    exp = json.load(open(ctx.verify_dir / "experiment.json"))
+    exp = json.load(open(ctx.verify_dir / "inputs" / "experiment.json"))
     n = exp["messages"]
     try:
         rows = {(int(r["qos"]), int(r["restart"])): r
