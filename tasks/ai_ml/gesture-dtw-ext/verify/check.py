@@ -31,7 +31,7 @@ def _compare(name, doc, expected):
 
 def check(ctx):
     res = []
-    heldout = json.loads((ctx.verify_dir / "host" / "heldout_expected.json").read_text())
+    heldout = json.loads((ctx.verify_dir / "heldout_expected.json").read_text())
     for name, expected in (("table1", PAPER), ("heldout", _rows(heldout))):
         path = ctx.outputs_dir / "results" / f"{name}.json"
         if not path.exists():
