@@ -1,6 +1,6 @@
 """Hidden check for secondhit-cache-java.
 
-The experiment ran with verify/experiment.properties (seed 1492, another
+The experiment ran with verify/inputs/experiment.properties (seed 1492, another
 object count, length and skew). The trace fingerprint and every cell of the
 Figure 3 data must match a reference run of that trace (java.util.Random and
 StrictMath make it deterministic).
@@ -12,7 +12,7 @@ import json
 def check(ctx):
     res = []
     rdir = ctx.outputs_dir / "results"
-    want_fp = (ctx.verify_dir / "host" / "expected_trace.txt").read_text().strip()
+    want_fp = (ctx.verify_dir / "expected_trace.txt").read_text().strip()
     try:
         fp = (rdir / "trace.txt").read_text().strip()
     except Exception as e:  # noqa: BLE001
@@ -23,7 +23,7 @@ def check(ctx):
         got = {(r["policy"], r["cache_mb"]): r for r in csv.DictReader(open(rdir / "fig3.csv"))}
     except Exception as e:  # noqa: BLE001
         return res + [("fig3.csv readable", False, repr(e))]
-    want = {(r["policy"], r["cache_mb"]): r for r in csv.DictReader(open(ctx.verify_dir / "host" / "expected_fig3.csv"))}
+    want = {(r["policy"], r["cache_mb"]): r for r in csv.DictReader(open(ctx.verify_dir / "expected_fig3.csv"))}
     res.append(("all 12 runs present", set(got) == set(want), "got %s" % sorted(got)))
     bad = []
     for key, w in want.items():
@@ -40,7 +40,7 @@ def check(ctx):
 
     try:
         s = json.load(open(rdir / "summary.json"))
-        e = json.load(open(ctx.verify_dir / "host" / "expected_summary.json"))
+        e = json.load(open(ctx.verify_dir / "expected_summary.json"))
         res.append(("summary.json", s == e, "got %s want %s" % (s, e)))
     except Exception as ex:  # noqa: BLE001
         res.append(("summary.json", False, repr(ex)))
