@@ -1,4 +1,4 @@
-"""Hidden check: collisions the agent never saw (verify/hidden_cases.txt) must come
+"""Hidden check: collisions the agent never saw (verify/inputs/hidden_cases.txt) must come
 out of a real simulation: close to the reference deployment's numbers and, as a sanity
 bound, to the closed-form phase shifts computed here."""
 import csv
@@ -16,7 +16,7 @@ def theory(c1, c2):
 
 
 def check(ctx):
-    with (Path(ctx.verify_dir) / "host" / "expected_hidden.csv").open() as fh:
+    with (Path(ctx.verify_dir) / "expected_hidden.csv").open() as fh:
         ref = list(csv.DictReader(fh))
     path = Path(ctx.outputs_dir) / "results" / "hidden_cases.csv"
     if not path.exists():
