@@ -2,7 +2,7 @@
 
 1. results/table1.csv holds every cell of the paper's Table 1 (24 hit ratios).
    The simulation is deterministic, so the tolerance only absorbs rounding.
-2. The hidden trace holdout.trace.gz (staged at verify time, never in the artifact)
+2. The hidden trace inputs/holdout.trace.gz (staged at verify time, never in the artifact)
    was replayed with LRU and TokenClock at capacity 300; the hit counts must equal
    the ones computed here by an independent Python model of the two policies.
 """
@@ -88,7 +88,7 @@ def check(ctx):
     results.append(("table1 matches paper", not bad,
                     "; ".join(bad) or "24 cells within 1e-4"))
 
-    keys = read_trace(ctx.verify_dir / "holdout.trace.gz")
+    keys = read_trace(ctx.verify_dir / "inputs" / "holdout.trace.gz")
     for pol, model in (("lru", lru_hits), ("tclock", tclock_hits)):
         want = model(keys, HOLDOUT_CAPACITY)
         out = ctx.outputs_dir / "results" / f"holdout_{pol}.txt"

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Make verify/holdout.trace.gz, the hidden trace replayed at verify time.
+"""Make verify/inputs/holdout.trace.gz, the hidden trace replayed at verify time.
 
 A mix the paper does not use (Zipf(0.7) over 3,000 objects, short scans, a small loop),
 so that its hit counts cannot be copied from paper.md. check.py computes the
-expected hit counts itself from this file. Run once from the task directory:
+expected hit counts itself from this file. Run once from the task directory (this generator stays on the host;
+only its output in verify/inputs/ is staged):
 
     python3 verify/make_holdout.py
 """
@@ -28,7 +29,7 @@ while len(keys) < 30_000:
         keys.extend(range(cold, cold + 50))
         cold += 50
 keys = keys[:30_000]
-path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "holdout.trace.gz")
+path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "inputs", "holdout.trace.gz")
 with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as f:
     f.write(b"# holdout trace\n" + "".join(f"{k}\n" for k in keys).encode())
 print(f"wrote {path}: {len(keys)} requests")
