@@ -1,4 +1,4 @@
-"""Hidden check for a parameter file the agent never saw (verify/hidden.txt).
+"""Hidden check for a parameter file the agent never saw (verify/inputs/hidden.txt).
 
 * u_max_exact is recomputed here (Poiseuille profile at the node nearest the centre);
 * TRT must match it to the convergence tolerance (the paper's claim), which the NumPy
@@ -30,9 +30,9 @@ def exact_peak(ny, tau, force):
 
 def check(ctx):
     vdir = Path(ctx.verify_dir)
-    prm = read_params(vdir / "hidden.txt")
+    prm = read_params(vdir / "inputs" / "hidden.txt")
     ny, force = int(prm["ny"]), float(prm["force"])
-    with (vdir / "host" / "expected_hidden.csv").open() as fh:
+    with (vdir / "expected_hidden.csv").open() as fh:
         ref = {(float(r["tau"]), r["collision"]): r for r in csv.DictReader(fh)}
     path = Path(ctx.outputs_dir) / "results" / "hidden.csv"
     if not path.exists():
