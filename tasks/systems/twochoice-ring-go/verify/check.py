@@ -1,6 +1,6 @@
 """Hidden check for twochoice-ring-go.
 
-The experiment ran with verify/experiment.json (seed 777013, 36 servers,
+The experiment ran with verify/inputs/experiment.json (seed 777013, 36 servers,
 180k keys, server 5 removed). The simulation is deterministic: every cell
 of Table 2 must equal the reference run of that configuration.
 """
@@ -15,7 +15,7 @@ def check(ctx):
         got = {r["policy"]: r for r in csv.DictReader(open(rdir / "table2.csv"))}
     except Exception as e:  # noqa: BLE001
         return [("table2.csv readable", False, repr(e))]
-    want = {r["policy"]: r for r in csv.DictReader(open(ctx.verify_dir / "host" / "expected_table2.csv"))}
+    want = {r["policy"]: r for r in csv.DictReader(open(ctx.verify_dir / "expected_table2.csv"))}
     res.append(("all five policies", set(got) == set(want), "got %s" % sorted(got)))
 
     distinct = {(r["peak_to_mean"], r["moved_remove_pct"]) for r in got.values()}
@@ -35,7 +35,7 @@ def check(ctx):
 
     try:
         s = json.load(open(rdir / "summary.json"))
-        e = json.load(open(ctx.verify_dir / "host" / "expected_summary.json"))
+        e = json.load(open(ctx.verify_dir / "expected_summary.json"))
         ok = all(abs(s.get(k, -1e9) - v) <= 0.051 for k, v in e.items())
         res.append(("summary.json", ok, "got %s want %s" % (s, e)))
     except Exception as ex:  # noqa: BLE001
