@@ -1,4 +1,4 @@
-"""Hidden check: a parameter file the agent never saw (verify/hidden.txt: other N,
+"""Hidden check: a parameter file the agent never saw (verify/inputs/hidden.txt: other N,
 kappa and overlaps) must give the reference deployment's iterations and errors, and a
 measured contraction rate equal to the discrete two-subdomain theory computed here."""
 import csv
@@ -16,7 +16,7 @@ def theory(N, m):
 
 
 def check(ctx):
-    with (Path(ctx.verify_dir) / "host" / "expected_hidden.csv").open() as fh:
+    with (Path(ctx.verify_dir) / "expected_hidden.csv").open() as fh:
         ref = {int(r["m"]): r for r in csv.DictReader(fh)}
     path = Path(ctx.outputs_dir) / "results" / "hidden.csv"
     if not path.exists():
