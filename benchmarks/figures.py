@@ -459,9 +459,9 @@ def package_cache(repeats: int, scratch: Path, tasks: list[Path], workers: int) 
         for phase in ("cold", "warm"):
             r, recs = _suite_run(scratch, f"pc-{i}-{phase}", tasks, workers, "--package-cache", str(cache))
             (cold if phase == "cold" else warm).append(r.wall_s)
-            pcs = [x["sandbox"].get("package_cache") or {} for x in recs]
+            pcs = [(x.get("network") or {}).get("egress") or {} for x in recs]
             run[phase] = {k: round(sum(p.get(k, 0) for p in pcs), 3)
-                          for k in ("hits", "misses", "bytes_fetched", "bytes_from_cache", "fetch_s")}
+                          for k in ("allowed", "cache_hits", "bytes")}
             run[phase]["agent_s"] = round(sum(x["timings"]["agent_s"] for x in recs), 3)
         run["cache_mb"] = round(sum(p.stat().st_size for p in cache.rglob("*") if p.is_file()) / 2**20, 1)
         stats.append(run)

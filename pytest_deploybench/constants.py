@@ -41,12 +41,8 @@ SANDBOX_APT_TIMEOUTS = (
     b'Acquire::http::Timeout "60";\nAcquire::https::Timeout "60";\nAcquire::Retries "3";\n'
 )
 
-# --package-cache DIR: a caching proxy per sandbox (sandbox/package_cache.py).
-SANDBOX_APT_PROXY_CONF = "/etc/apt/apt.conf.d/01deploybench-package-cache"
-PACKAGE_CACHE_PYPI_PREFIX = "/pypi"  # the proxy's PyPI mirror: /pypi/simple/, /pypi/files/
-PYPI_INDEX_HOST = "pypi.org"
-PYPI_FILES_HOST = "files.pythonhosted.org"
-PACKAGE_CACHE_UPSTREAM_TIMEOUT_S = 120
+# network: registries: apt in the sandbox goes through the egress point (sandbox/docker/egress.py).
+SANDBOX_APT_PROXY_CONF = "/etc/apt/apt.conf.d/01deploybench-egress"
 
 # Before an attempt starts, how long to wait for an engine that does not answer (restarting).
 ENGINE_WAIT_S = 30

@@ -66,8 +66,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--cuda-image", help=f"image for tasks with image: cuda (default {C.DEFAULT_CUDA_IMAGE})")
     g.addoption("--gpus", help="GPUs to use: all, none, or ids like 0,1,3 (default: detect with nvidia-smi)")
     g.addoption("--gpus-per-worker", type=int, help="GPUs each xdist worker holds (default: an even split)")
-    g.addoption("--package-cache", metavar="DIR", help="keep apt and pip downloads in DIR and serve them to every "
-                "later attempt through a caching proxy (no installed files are shared; docs/PERFORMANCE.md)")
+    g.addoption("--package-cache", metavar="DIR", help="the egress point of network: registries keeps what it "
+                "fetched over HTTP (apt's archives) in DIR for later attempts (no installed files are shared; "
+                "docs/SECURITY.md)")
+    g.addoption("--pip-index-url", metavar="URL", help="the PyPI index (or mirror) registries sandboxes reach and "
+                "use (default: pip's configuration on this host)")
+    g.addoption("--npm-registry", metavar="URL", help="the npm registry registries sandboxes reach and use "
+                "(default: npm's configuration on this host)")
     parser.addini("deploybench_runs_dir", "where run records go", default=C.DEFAULT_RUNS_DIR)
     parser.addini("deploybench_timeout_multiplier", "scale every task timeout", default="1")
     parser.addini("deploybench_ca_bundle", "CA bundle handed to sandboxes", default="")

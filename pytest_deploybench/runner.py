@@ -47,6 +47,7 @@ class RunSettings:
     keep_containers: bool = False
     ca_bundle: Path | None = None
     package_cache: Path | None = None  # --package-cache DIR
+    registry_overrides: tuple[tuple[str, str], ...] = ()  # --pip-index-url, --npm-registry
     cuda_image: str = C.DEFAULT_CUDA_IMAGE
     gpu_ids: tuple[str, ...] = ()
     cpuset: str | None = None  # this worker's cores (xdist), or None for quotas only
@@ -114,6 +115,9 @@ def base_record(task: Task, attempt: int, settings: RunSettings, node_id: str) -
         "error": None,
         "timings": {},
         "sandbox": {},
+        # the agent phase's policy (verification always runs with none) and, for registries, what
+        # the agent asked of the egress point: allowed/refused requests, refused hosts, bytes, cache hits
+        "network": {"policy": s.network.value, "assumes_unreachable": list(s.assumes_unreachable), "egress": None},
         "verify": None,
         "started": now_iso(),
         "finished": None,
@@ -185,7 +189,7 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
                 C.LABEL_KIND: "sandbox",
             },
             workdir=spec.workdir,
-            network=spec.network,
+            network=spec.network.value,
             cpus=cpus,
             memory=spec.requires.memory,
             pids=spec.requires.pids,
@@ -194,12 +198,13 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
             env=env,
             ca_bundle=settings.ca_bundle,
             package_cache=settings.package_cache,
+            registry_overrides=settings.registry_overrides,
             copy_in=((task.artifact_dir, spec.workdir),),  # in the same copy as the CA bundle
         )
         sandbox = runtime.start(request)
         timings["provision_s"] = round(time.monotonic() - t, 3)
         record["sandbox"].update(name=request.name, cpus=cpus, cpuset=request.cpuset, memory=request.memory,
-                                 pids=request.pids, network=request.network, gpu_ids=list(request.gpu_ids))
+                                 pids=request.pids, gpu_ids=list(request.gpu_ids))
         # -- agent ----------------------------------------------------------------------------
         phase = "agent"
         agent_result = _run_agent(task, sandbox, rec_dir, settings)
@@ -242,9 +247,11 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
         (rec_dir / "harness-error.txt").write_text(traceback.format_exc())
         raise InfraError(f"{spec.id}: {phase}: harness error {type(e).__name__}: {e} (see {rec_dir}/harness-error.txt)") from e
     finally:
-        cache_stats = sandbox.package_cache_stats() if sandbox is not None else None
-        if cache_stats is not None:  # --package-cache: hits, misses, bytes
-            record["sandbox"]["package_cache"] = cache_stats
+        if sandbox is not None:  # network: registries: what the agent asked of the egress point
+            try:
+                record["network"]["egress"] = sandbox.egress_stats()
+            except Exception as e:  # never lose the record over the figures
+                record["network"]["egress_error"] = str(e)[:300]
         if sandbox is not None and not settings.keep_containers:
             try:
                 t = time.monotonic()

@@ -128,6 +128,8 @@ def build_state(config: pytest.Config) -> DeployBenchState:
             run_id=run_id, run_dir=state.run_dir, agent_name=agent, agent_factory=factory, agent_options=options,
             timeout_multiplier=_timeout_multiplier(config), keep_containers=config.getoption("keep_containers"),
             ca_bundle=_ca_bundle(config), package_cache=_package_cache(config),
+            registry_overrides=tuple((k, v) for k, v in (("pip_index_url", config.getoption("pip_index_url")),
+                                                         ("npm_registry", config.getoption("npm_registry"))) if v),
             cuda_image=config.getoption("cuda_image") or config.getini("deploybench_cuda_image"),
             gpu_ids=gpu_ids, cpuset=cpuset, on_finished=on_finished,
             runtime_factory=runtime_factory(config),

@@ -23,7 +23,7 @@ class SandboxRequest:
     name: str
     labels: Mapping[str, str]
     workdir: str
-    network: bool = True
+    network: str = "registries"  # the agent phase's policy: registries | none | open (spec.NetworkPolicy)
     cpus: float = 2.0
     memory: str = "4g"
     pids: int = C.DEFAULT_PIDS_LIMIT
@@ -31,7 +31,9 @@ class SandboxRequest:
     cpuset: str | None = None
     env: Mapping[str, str] = field(default_factory=dict)
     ca_bundle: Path | None = None
-    package_cache: Path | None = None  # --package-cache DIR: downloads through the harness's cache
+    package_cache: Path | None = None  # --package-cache DIR: the egress point keeps its downloads there
+    # --pip-index-url / --npm-registry: the registries a `registries` sandbox reaches, over configuration
+    registry_overrides: tuple[tuple[str, str], ...] = ()
     # host directories the sandbox starts with, as (source, sandbox path): a runtime copies them
     # in before start() returns, with its own start files, in as few copies as it can (one for Docker)
     copy_in: tuple[tuple[Path, str], ...] = ()
@@ -112,8 +114,10 @@ class Sandbox(abc.ABC):
     def close(self) -> None:
         """Remove the sandbox. Safe to call twice."""
 
-    def package_cache_stats(self) -> dict | None:
-        """What the package cache served this sandbox (None without --package-cache)."""
+    def egress_stats(self) -> dict | None:
+        """What the sandbox asked of its egress point during the agent phase (allowed and refused
+        requests, refused host names, bytes, cache hits); None where its policy has no egress point.
+        Final once disconnect_network() has run."""
         return None
 
     def __enter__(self) -> "Sandbox":

@@ -7,6 +7,7 @@ import socket
 
 from ... import constants as C
 from .client import get_client
+from .egress import EGRESS_PREFIX, NETWORK_PREFIX
 
 
 def list_containers(run_id: str | None = None) -> list:
@@ -46,10 +47,11 @@ def remove_run_containers(run_id: str | None = None, *, orphans_only: bool = Fal
             removed.append(container.name)
         except NotFound:
             pass
-    # the attempts' own networks (their containers are gone now)
+    # the attempts' own networks and the egress points' (their containers are gone now)
+    gone = set(removed) | {name.replace(EGRESS_PREFIX, NETWORK_PREFIX, 1) for name in removed}
     label = f"{C.LABEL_RUN}={run_id}" if run_id else C.LABEL_RUN
     for network in get_client().networks.list(filters={"label": label}):
-        if network.name in removed or not orphans_only:
+        if network.name in gone or not orphans_only:
             try:
                 network.remove()
             except DockerException:

@@ -34,6 +34,33 @@ class DockerRuntime:
 
     def __init__(self, client=None):
         self.client = client or get_client()
+        self._egress = None  # this worker's egress point (egress.py), started with its first registries sandbox
+
+    def egress(self, request: SandboxRequest):
+        """This worker's egress point for `network: registries`, started on first use; the apt
+        repositories of the request's image join its allow-list."""
+        from ...registries import discover
+        from .egress import Egress
+        from .images import ensure_base_image
+
+        if self._egress is None or self._egress.container is None:
+            overrides = dict(request.registry_overrides)
+            self._egress = Egress(
+                self.client, run_id=request.labels.get(C.LABEL_RUN, "run"),
+                worker=os.environ.get("PYTEST_XDIST_WORKER", "main"),
+                registries=discover(overrides.get("pip_index_url"), overrides.get("npm_registry")),
+                base_ref=ensure_base_image(self.client, "cpu").ref, cache_dir=request.package_cache,
+            )
+            self._egress.start(request.image)
+        else:
+            self._egress.allow_image(request.image)
+        return self._egress
+
+    def close(self) -> None:
+        """Stop this worker's egress point (the run's cleanup removes it too, by its label)."""
+        if self._egress is not None:
+            self._egress.close()
+            self._egress = None
 
     def wait_ready(self, timeout: float = C.ENGINE_WAIT_S) -> None:
         """Return once the engine answers; EngineUnavailable after `timeout` seconds (a restart
@@ -78,9 +105,9 @@ class DockerRuntime:
         )
         if request.cpuset:
             kwargs["cpuset_cpus"] = request.cpuset
-        if not request.network:
+        if request.network == "none":
             kwargs["network_mode"] = "none"
-        else:  # a network of its own, so attempts cannot see each other
+        elif request.network == "open":  # a network of its own, so attempts cannot see each other
             kwargs["network"] = request.name
         if request.gpu_ids:
             from docker.types import DeviceRequest
@@ -92,29 +119,28 @@ class DockerRuntime:
         DockerException = _docker_errors()
         client = self.client
         kwargs = self.container_kwargs(request)
-        network = proxy = None
+        network = egress = None
         try:
-            if request.network:
+            if request.network == "registries":  # the worker's network with no way out but its egress point
+                egress = self.egress(request)
+                kwargs["network"] = egress.network_name
+                kwargs["environment"].update(egress.sandbox_env())
+            elif request.network == "open":
                 network = self._fresh_network(request)
-                if request.package_cache is not None:
-                    proxy = self._package_cache_proxy(request, network)
-                    kwargs["environment"].update(proxy.sandbox_env())
             container = client.containers.run(**kwargs)
         except BaseException as e:
-            if proxy is not None:
-                proxy.close()
             _remove_network(network)
             if isinstance(e, DockerException):
                 raise SandboxError(f"starting a container from {request.image}: {_explain(e)}") from None
             raise
-        sandbox = DockerSandbox(self, container, request, network, proxy)
+        sandbox = DockerSandbox(self, container, request, network, egress)
         files = []  # what the sandbox starts with, all in one copy
         if request.ca_bundle is not None:
             files.append((_inner(C.SANDBOX_CA_PATH), Path(request.ca_bundle).read_bytes(), 0o644))
-        if request.network:
+        if request.network != "none":
             files.append((_inner(C.SANDBOX_APT_TIMEOUTS_CONF), C.SANDBOX_APT_TIMEOUTS, 0o644))
-        if proxy is not None:
-            files.append((_inner(C.SANDBOX_APT_PROXY_CONF), proxy.apt_config(), 0o644))
+        if egress is not None:
+            files.append((_inner(C.SANDBOX_APT_PROXY_CONF), egress.apt_config(), 0o644))
         if files or request.copy_in:
             try:
                 sandbox.put_tar(tar_bundle(files, [(src, _inner(dest)) for src, dest in request.copy_in]))
@@ -122,27 +148,6 @@ class DockerRuntime:
                 sandbox.close()
                 raise
         return sandbox
-
-    def _package_cache_proxy(self, request: SandboxRequest, network):
-        """The sandbox's caching proxy (--package-cache), listening on its network's gateway
-        address only: reachable from the sandbox, not from outside the host."""
-        from ..package_cache import PackageCacheProxy
-
-        network.reload()
-        configs = (network.attrs.get("IPAM") or {}).get("Config") or []
-        config = next((c for c in configs if c.get("Gateway") and c.get("Subnet")), None)
-        if config is None:
-            raise SandboxError(f"--package-cache: sandbox network {request.name} has no gateway address")
-        gateway = config["Gateway"].split("/")[0]
-        proxy = PackageCacheProxy(request.package_cache, gateway, ca_bundle=request.ca_bundle, clients=config["Subnet"])
-        try:
-            proxy.start()
-        except OSError as e:
-            raise SandboxError(
-                f"--package-cache: cannot listen on {gateway}, the gateway of sandbox network {request.name} ({e}); "
-                f"the package cache needs the Docker engine on this host"
-            ) from None
-        return proxy
 
     def _fresh_network(self, request: SandboxRequest):
         """A bridge network for this sandbox alone, named like it (names are unique per start, so
@@ -168,10 +173,11 @@ def _explain(e: Exception) -> str:
 
 
 class DockerSandbox(Sandbox):
-    def __init__(self, runtime: DockerRuntime, container, request: SandboxRequest, network=None, proxy=None):
+    def __init__(self, runtime: DockerRuntime, container, request: SandboxRequest, network=None, egress=None):
         self.runtime = runtime
         self.network = network
-        self.proxy = proxy  # --package-cache: this sandbox's caching proxy, or None
+        self.egress = egress  # network: registries: the worker's egress point, or None
+        self._egress_stats: dict | None = None
         self.container = container
         self.request = request
         self.id = container.id
@@ -295,16 +301,22 @@ class DockerSandbox(Sandbox):
         return True
 
     # -- network and processes -----------------------------------------------------------------
-    def package_cache_stats(self) -> dict | None:
-        return None if self.proxy is None else self.proxy.stats.to_dict()
+    def egress_stats(self) -> dict | None:
+        if self.egress is not None and self._egress_stats is None:  # not disconnected yet: figures so far
+            return self.egress.stats_for(self._address()).to_dict()
+        return self._egress_stats
+
+    def _address(self) -> str | None:
+        networks = self.container.attrs["NetworkSettings"]["Networks"] or {}
+        return (networks.get(self.egress.network_name) or {}).get("IPAddress") or None
 
     def disconnect_network(self) -> None:
         DockerException = _docker_errors()
-        if self.proxy is not None:  # no downloads after the agent phase
-            self.proxy.close()
         try:
             self.container.reload()
             networks = self.container.attrs["NetworkSettings"]["Networks"] or {}
+            if self.egress is not None and self._egress_stats is None:  # the agent phase's figures, final
+                self._egress_stats = self.egress.stats_for(self._address()).to_dict()
             for name in networks:
                 if name != "none":
                     self.api.disconnect_container_from_network(self.id, name, force=True)
@@ -324,8 +336,6 @@ class DockerSandbox(Sandbox):
         if self._closed:
             return
         self._closed = True
-        if self.proxy is not None:
-            self.proxy.close()
         DockerException = _docker_errors()
         from docker.errors import NotFound
 
