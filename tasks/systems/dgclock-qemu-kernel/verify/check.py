@@ -1,6 +1,6 @@
 """Hidden check for dgclock-qemu-kernel.
 
-The experiment ran with verify/experiment.conf (fresh seeds, another memory
+The experiment ran with verify/inputs/experiment.conf (fresh seeds, another memory
 size).  Every count the kernel reported must equal the host-side reference
 model exactly, the aggregated table must follow from the raw runs, and the
 paper's qualitative claim must hold.
@@ -21,11 +21,11 @@ def _conf(path):
 
 
 def check(ctx):
-    sys.path.insert(0, str(ctx.verify_dir / "host"))
+    sys.path.insert(0, str(ctx.verify_dir))
     import model
 
     res = []
-    conf = _conf(ctx.verify_dir / "experiment.conf")
+    conf = _conf(ctx.verify_dir / "inputs" / "experiment.conf")
     seeds = [int(s) for s in conf["seeds"].split()]
     frames, pages, length = int(conf["frames"]), int(conf["pages"]), int(conf["length"])
 
