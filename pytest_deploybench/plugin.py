@@ -174,8 +174,21 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     for name in remove_run_containers(orphans_only=True):  # left by runs that were killed
         session.config.get_terminal_writer().line(f"deploybench: removed leftover container {name}")
     state.run_dir.mkdir(parents=True, exist_ok=True)
-    write_run_meta(state.run_dir, run_meta(state.settings.agent_name, state.settings.agent_options.model,
-                                           state.run_id, sys.argv))
+    meta = run_meta(state.settings.agent_name, state.settings.agent_options.model, state.run_id, sys.argv)
+    meta["network"] = _network_meta(state.settings)
+    write_run_meta(state.run_dir, meta)
+
+
+def _network_meta(settings) -> dict:
+    """What run.json says of the network: the pip and npm endpoints this host's configuration
+    gives `registries` sandboxes (each worker's egress point reads the same; the apt repositories
+    come from each image's own sources), and the package cache. Each attempt's policy and egress
+    figures are in its result.json, their totals in summary.json."""
+    from .registries import discover
+
+    overrides = dict(settings.registry_overrides)
+    return {"registries": discover(overrides.get("pip_index_url"), overrides.get("npm_registry")).to_dict(),
+            "package_cache": str(settings.package_cache) if settings.package_cache else None}
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:

@@ -127,6 +127,20 @@ def _median(values: list[float]) -> float | None:
     return round(statistics.median(values), 3) if values else None
 
 
+def _network(results: list[dict]) -> dict:
+    """The agent phases' policies and what the egress points refused, over the whole run."""
+    refused: dict[str, dict[str, int]] = {}
+    for r in results:
+        for host, n in (((r.get("network") or {}).get("egress") or {}).get("refused_hosts") or {}).items():
+            entry = refused.setdefault(host, {"attempts": 0, "requests": 0})
+            entry["attempts"] += 1
+            entry["requests"] += n
+    return {
+        "policies": dict(Counter((r.get("network") or {}).get("policy") for r in results if r.get("network"))),
+        "refused_hosts": dict(sorted(refused.items(), key=lambda kv: -kv[1]["requests"])),
+    }
+
+
 def summarize(results: list[dict], meta: dict | None = None) -> dict:
     counts = Counter(r["outcome"] for r in results)
     judged = [r for r in results if r["outcome"] in (PASSED, FAILED)]
@@ -155,6 +169,7 @@ def summarize(results: list[dict], meta: dict | None = None) -> dict:
         "by_domain": _group(results, "domain"),
         "by_difficulty": _group(results, "difficulty"),
         "by_kind": _group(results, "kind"),
+        "network": _network(results),
         "failure_modes": dict(Counter(r["failure_mode"] for r in results if r["outcome"] == FAILED).most_common()),
         "verifier_statuses": dict(Counter(r.get("verifier_status") for r in results if r["outcome"] == FAILED).most_common()),
         "errors": [
