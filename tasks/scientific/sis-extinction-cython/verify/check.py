@@ -1,4 +1,4 @@
-"""Hidden check for a parameter file the agent never saw (verify/hidden.txt):
+"""Hidden check for a parameter file the agent never saw (verify/inputs/hidden.txt):
 
 * exact_T is recomputed here (first-step analysis of the birth-death chain);
 * the simulated mean must be statistically consistent with it (|z| < 5);
@@ -37,8 +37,8 @@ def exact_T(N, beta, gamma, i0):
 
 def check(ctx):
     vdir = Path(ctx.verify_dir)
-    gamma = float(read_params(vdir / "hidden.txt").get("gamma", 1.0))
-    with (vdir / "host" / "expected_hidden.csv").open() as fh:
+    gamma = float(read_params(vdir / "inputs" / "hidden.txt").get("gamma", 1.0))
+    with (vdir / "expected_hidden.csv").open() as fh:
         ref = {(float(r["R0"]), int(r["N"])): r for r in csv.DictReader(fh)}
     path = Path(ctx.outputs_dir) / "results" / "hidden.csv"
     if not path.exists():
