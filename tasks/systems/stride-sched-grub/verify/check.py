@@ -1,7 +1,7 @@
 """Hidden check for stride-sched-grub.
 
 The experiment booted the ISO with the command line from
-verify/experiment.conf (seed 31337, 24000 quanta, 40 work steps). Every
+verify/inputs/experiment.conf (seed 31337, 24000 quanta, 40 work steps). Every
 per-thread count, LCG state and lag must equal the host-side model.
 """
 import csv
@@ -20,10 +20,10 @@ def _conf(path):
 
 
 def check(ctx):
-    sys.path.insert(0, str(ctx.verify_dir / "host"))
+    sys.path.insert(0, str(ctx.verify_dir))
     import model
 
-    c = _conf(ctx.verify_dir / "experiment.conf")
+    c = _conf(ctx.verify_dir / "inputs" / "experiment.conf")
     res = []
     rdir = ctx.outputs_dir / "results"
     log = (rdir / "serial.log").read_text() if (rdir / "serial.log").exists() else ""
