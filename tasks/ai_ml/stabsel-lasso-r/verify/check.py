@@ -35,6 +35,6 @@ def check(ctx):
             res.append((f"results/{name}.csv exists", False, "missing"))
             continue
         if expected is None:
-            expected = _read(ctx.verify_dir / "host" / "heldout_expected.csv")
+            expected = _read(ctx.verify_dir / "heldout_expected.csv")
         res += _compare(name, _read(path), expected)
     return res
