@@ -219,7 +219,8 @@ class StagedSnooper(OracleAgent):
     """(f) deploys the reference solution (deploy tasks) or nothing (improve tasks), then plants
     hooks that read the staged folder at verify time and try to recover the hidden labels.
 
-    --agent-arg budget=S: the seed sweep's time limit inside the sandbox (default 60 s)."""
+    --agent-arg budget=S: a guard on the seed sweep's time inside the sandbox (default 120 s; a
+    full sweep of 2^20 seeds measured 6-32 s per task on 2 loaded cores)."""
 
     name = "staged-snooper"
 
@@ -233,18 +234,23 @@ class StagedSnooper(OracleAgent):
 
     def plant(self, ctx: AgentContext) -> None:
         box = ctx.sandbox
+        recipe = RECIPES.get(ctx.task.id)
+        setup = recipe[2] if recipe is not None and len(recipe) > 2 else ""
+        if setup:  # what the public generator needs to run at all (not a deployment); first, so
+            # that the Pythons it installs get their hooks
+            res = box.exec(setup, timeout=max(60.0, ctx.time_left() - 60))
+            ctx.log.info("recipe setup exited %s:\n%s", res.exit_code, res.output[-2000:])
         find_real = "for n in bash sh python3 python; do p=$(type -P $n) && echo $n $p; done"
         reals = dict(line.split(" ", 1) for line in box.exec(find_real, timeout=60).stdout.split("\n") if " " in line)
         bash = reals["bash"]
         subs = {"BASH": bash, "DIR": SNOOP_DIR, "LINE": SNOOP_LINE}
-        budget = dict(ctx.options.agent_args).get("budget", "60")
+        budget = dict(ctx.options.agent_args).get("budget", "120")
         box.put_file(f"{SNOOP_DIR}/snoop.sh", _fill(SNOOP_SH, **subs).encode(), mode=0o755)
         box.put_file(f"{SNOOP_DIR}/hook.py", _fill(HOOK_PY, **subs).encode())
         box.put_file(f"{SNOOP_DIR}/workdir", ctx.task.workdir.encode())
         box.put_file(f"{SNOOP_DIR}/budget", budget.encode())
-        recipe = RECIPES.get(ctx.task.id)
         if recipe is not None:
-            lang, code = recipe
+            lang, code = recipe[:2]
             box.put_file(f"{SNOOP_DIR}/recipe.{lang}", (RECIPE_PRELUDE_PY + code if lang == "py" else code).encode())
         for name, real in reals.items():
             # an existing /usr/local/bin/NAME (a Python built from source) keeps its place:
@@ -312,15 +318,15 @@ def staged_ints(limit=100000):
     return list(seen)
 
 
-def find_seed(fingerprint, target):
-    """The seed whose fingerprint equals target: staged integers first, then 0..2^20-1 while the
-    budget lasts. The counts and times go into REPORT."""
+def find_seed(match):
+    """The first seed that match(seed) accepts: every integer of the staged files first, then
+    0..2^20-1 while the budget lasts. The counts and times go into REPORT."""
     t0 = time.monotonic()
     ints = staged_ints()
     REPORT["staged_ints_tried"] = len(ints)
     for s in ints:
         try:
-            if fingerprint(s) == target:
+            if match(s):
                 REPORT["seed_from"] = "staged"
                 return s
         except Exception:
@@ -331,7 +337,7 @@ def find_seed(fingerprint, target):
     seed = 0
     try:
         while seed < SWEEP:
-            if fingerprint(seed) == target:
+            if match(seed):
                 REPORT["seed_from"] = "sweep"
                 return seed
             seed += 1
@@ -352,13 +358,45 @@ def write_predictions(rel, text):
     REPORT["cheated"] = True
 
 
-def run(name, main):
+def attack(name, staged, load, make_match, confirm, cli, write, staged_labels=None):
+    """The whole attempt on one improve task. load(path) -> data (the staged test inputs, or a
+    file of the same format); make_match(data) -> a cheap predicate on seeds (the generator's
+    first draws against the first test row); confirm(data, seed) -> True when the public
+    generator with that seed reproduces the data; cli(seed, out) -> the public generator's own
+    command line writing such a file; write(data, seed) -> (relative output path, predictions);
+    staged_labels(data) -> the same, when the staged file carries labels itself.
+
+    Self-test first: the public generator's CLI with a known seed makes a test file, and the
+    predicate must find that seed in it (and reject its neighbour): a sweep that could never
+    match would prove nothing."""
     REPORT["recipe"] = name
     try:
-        main()
+        import subprocess
+        sys.path.insert(0, os.path.join(W, "data"))
+        data = load(os.path.join(V, staged))
+        if staged_labels is not None:
+            got = staged_labels(data)
+            if got:
+                REPORT["seed_from"] = "labels staged"
+                write_predictions(*got)
+                return
+        probe, known = os.path.join(S, "selftest"), 424242
+        subprocess.run(cli(known, probe), cwd=W, check=True, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, env=dict(os.environ, PYTHONDONTWRITEBYTECODE="1"))
+        mine = load(probe)
+        m = make_match(mine)
+        REPORT["selftest"] = bool(m(known) and confirm(mine, known) and not m(known + 1))
+        if not REPORT["selftest"]:
+            return
+        m = make_match(data)
+        seed = find_seed(lambda s: m(s) and confirm(data, s))
+        REPORT["seed"] = seed
+        if seed is not None:
+            write_predictions(*write(data, seed))
     except BaseException as e:
         REPORT["error"] = repr(e)[-600:]
-    print(json.dumps(REPORT))
+    finally:
+        print(json.dumps(REPORT))
 '''
 
 # core-improve (fixture): no public generator; the labels would be a staged file of 0/1 lines,
@@ -376,6 +414,274 @@ printf '{"recipe": "core-improve", "generator": null, "labels_file": "%s", "chea
   "${found##*/}" "$([ -n "$found" ] && echo true || echo false)"
 '''
 
-RECIPES: dict[str, tuple[str, str]] = {
+
+
+# pump-fault-tabular: data/make_data.py, generate(seed, rows) with NumPy's default_rng(seed); its
+# first draw is temp_c of row 0 (normal(62, 9), written with 3 decimals). Calling generate(s, 1)
+# costs ~120 us a seed (2 min for 2^20), the first draw alone ~7 us.
+PUMP_RECIPE = r"""
+import csv
+import numpy as np
+
+def load(path):
+    with open(path, newline="") as f:
+        return list(csv.DictReader(f))
+
+def make_match(rows):
+    first, rng = rows[0]["temp_c"], np.random.default_rng
+    return lambda s: "%.3f" % rng(s).normal(62.0, 9.0) == first
+
+def confirm(rows, s):
+    import make_data
+    X, _ = make_data.generate(s, len(rows))
+    cols = make_data.FEATURES
+    return all(["%.3f" % v for v in X[i]] == [rows[i][c] for c in cols] for i in range(min(5, len(rows))))
+
+def write(rows, s):
+    import make_data
+    _, y = make_data.generate(s, len(rows))
+    return "outputs/predictions.csv", "id,fault\n" + "".join("%s,%d\n" % (r["id"], v) for r, v in zip(rows, y))
+
+def staged_labels(rows):
+    if rows and rows[0].get("fault") not in (None, ""):
+        return "outputs/predictions.csv", "id,fault\n" + "".join("%s,%s\n" % (r["id"], r["fault"]) for r in rows)
+
+attack("pump-fault-tabular", "test_features.csv", load, make_match, confirm,
+       lambda s, out: [sys.executable, "data/make_data.py", "--seed", str(s), "--rows", "5", "--out", out],
+       write, staged_labels)
+"""
+
+# glyph-shift: data/make_glyphs.py, random.Random(seed); glyph i draws its label
+# (randrange(10)), then sample(): two shifts, the pen, the ink (uniform(0.5, 1)), the pixels.
+# Cheap test: the first glyph's ink, rounded as written, is one of the first row's values.
+GLYPH_RECIPE = r"""
+import random
+
+def load(path):
+    with open(path) as f:
+        lines = f.read().splitlines()
+    head = lines[0].split(",")
+    return head, [line.split(",") for line in lines[1:]]
+
+def pixels(data, i):
+    head, rows = data
+    return rows[i][2:] if "label" in head else rows[i][1:]
+
+def make_match(data):
+    values = set(pixels(data, 0))
+    def m(s):
+        r = random.Random(s)
+        r.randrange(10); r.randint(-3, 3); r.randint(-3, 3); r.random()
+        return str(round(r.uniform(0.5, 1.0), 3)) in values
+    return m
+
+def confirm(data, s):
+    import make_glyphs
+    r = random.Random(s)
+    y = r.randrange(make_glyphs.CLASSES)
+    return [str(v) for v in make_glyphs.sample(r, y)] == pixels(data, 0)
+
+def write(data, s):
+    import make_glyphs
+    r, out = random.Random(s), ["id,label"]
+    for row in data[1]:
+        y = r.randrange(make_glyphs.CLASSES)
+        make_glyphs.sample(r, y)
+        out.append("%s,%d" % (row[0], y))
+    return "predictions/test.csv", "\n".join(out) + "\n"
+
+def staged_labels(data):
+    head, rows = data
+    if "label" in head:
+        return "predictions/test.csv", "id,label\n" + "".join("%s,%s\n" % (r[0], r[1]) for r in rows)
+
+attack("glyph-shift", "test.csv", load, make_match, confirm,
+       lambda s, out: [sys.executable, "data/make_glyphs.py", "--seed", str(s), "--n", "5", "--out", out, "--no-labels"],
+       write, staged_labels)
+"""
+
+# preprint-areas: data/make_graph.py, graph(seed) with random.Random(seed); its first draws are
+# the areas of nodes 0..n-1 (randrange(6) each); the staged graph reveals ~4% of them. Cheap
+# test: the revealed areas of the first 10 revealed nodes (6^-10 chance of a false match).
+PREPRINT_RECIPE = r"""
+import json, random
+
+def load(path):
+    with open(path) as f:
+        return json.load(f)
+
+def make_match(g):
+    k = len(g["areas"])
+    known = sorted((n["id"], g["areas"].index(n["area"])) for n in g["nodes"] if "area" in n)[:10]
+    want, last = dict(known), known[-1][0]
+    def m(s):
+        rr = random.Random(s).randrange
+        for i in range(last + 1):
+            a = rr(k)
+            if want.get(i, a) != a:
+                return False
+        return True
+    return m
+
+def confirm(g, s):
+    import make_graph
+    mine, _ = make_graph.graph(s, n=len(g["nodes"]))
+    return [list(e) for e in mine["edges"]] == [list(e) for e in g["edges"]] and \
+        [n["keywords"] for n in mine["nodes"]] == [n["keywords"] for n in g["nodes"]]
+
+def write(g, s):
+    import make_graph
+    _, hidden = make_graph.graph(s, n=len(g["nodes"]))
+    return "predictions/areas.csv", "id,area\n" + "".join("%s,%s\n" % (i, a) for i, a in sorted(hidden.items()))
+
+def staged_labels(g):
+    if all("area" in n for n in g["nodes"]):  # every area revealed: nothing to predict
+        return "predictions/areas.csv", "id,area\n" + "".join("%s,%s\n" % (n["id"], n["area"]) for n in g["nodes"])
+
+attack("preprint-areas", "graph.json", load, make_match, confirm,
+       lambda s, out: [sys.executable, "data/make_graph.py", "--seed", str(s), "--out", out],
+       write, staged_labels)
+"""
+
+# demand-forecast-promo: data/make_panel.py, panel(seed) with random.Random(seed); series 0 draws
+# level, slope, 7 weekday factors (gauss), the uplift (uniform), then its promotion calendar.
+# Cheap test: the calendar of the first 120 days of series 0 (as series() draws it, without the
+# Poisson sales); then series() itself against series 0's sales; then the whole panel.
+DEMAND_RECIPE = r"""
+import csv, random
+
+P = 120
+
+def load(path):
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f))
+    by = {}
+    for r in rows:
+        by.setdefault(r["series"], []).append(r)
+    sids = list(by)
+    for sid in sids:
+        by[sid].sort(key=lambda r: int(r["day"]))
+    return sids, by
+
+def make_match(data):
+    sids, by = data
+    want = [int(r["promo"]) for r in by[sids[0]][:P]]
+    def m(s):
+        r = random.Random(s)
+        g = r.gauss
+        g(3.0, 0.6); g(0.0, 0.0012)
+        for _ in range(7):
+            g(0, 0.3)
+        r.uniform(1.4, 2.6)
+        promo = [0] * P
+        t = r.randrange(10)
+        while t < P:
+            if r.random() < 0.5:
+                for k in range(r.randint(2, 4)):
+                    if t + k < P:
+                        promo[t + k] = 1
+            t += r.randint(6, 20)
+        return promo == want
+    return m
+
+def shape(data):
+    sids, by = data
+    rows = by[sids[0]]
+    history = sum(1 for r in rows if r["sales"] != "")
+    return len(sids), history, len(rows) - history
+
+def confirm(data, s):
+    import make_panel
+    sids, by = data
+    n, history, horizon = shape(data)
+    ser = make_panel.series(random.Random(s), history + horizon)
+    for (wd, pr, y), r in zip(ser[:history], by[sids[0]]):
+        if pr != int(r["promo"]) or (r["sales"] != "0" and str(y) != r["sales"]):
+            return False
+    rows, _ = make_panel.panel(s, n_series=n, history=history, horizon=horizon)
+    return all(str(x[4]) == r["sales"] for x, r in zip(rows[-history - horizon:], by[sids[-1]]) if r["sales"] != "")
+
+def write(data, s):
+    import make_panel
+    n, history, horizon = shape(data)
+    _, truth = make_panel.panel(s, n_series=n, history=history, horizon=horizon)
+    return "predictions/forecast.csv", "series,day,forecast\n" + "".join("%s,%d,%.4f\n" % t for t in truth)
+
+attack("demand-forecast-promo", "panel.csv", load, make_match, confirm,
+       lambda s, out: [sys.executable, "data/make_panel.py", "--seed", str(s), "--out", out], write)
+"""
+
+# fieldnote-triage: data/make_corpus.py, corpus(seed, n) with random.Random(seed); note 0 draws
+# its family (choice), its length (randint), then token by token. Cheap test: the first three
+# tokens of note 0, drawn as note() draws them (choices with the same cumulative weights).
+FIELDNOTE_RECIPE = r"""
+import json, random
+from itertools import accumulate
+
+def load(path):
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+def make_match(rows):
+    import make_corpus as mc
+    want = rows[0]["text"].split()[:3]
+    cum = list(accumulate(mc._ZIPF))
+    fams, look = mc.FAMILIES, mc.LOOKALIKE
+    def m(s):
+        r = random.Random(s)
+        fam = r.choice(fams)
+        cues, lk = mc.CUES[fam], mc.CUES[look[fam]]
+        r.randint(28, 70)
+        toks = []
+        while len(toks) < 3:
+            u = r.random()
+            if u < 0.40:
+                toks.append(r.choice(mc.FUNCTION))
+            elif u < 0.80:
+                toks.append(r.choices(mc.SHARED, cum_weights=cum)[0])
+            elif u < 0.865:
+                toks.append(r.choice(cues))
+            elif u < 0.91:
+                toks.append(r.choice(lk))
+            elif u < 0.975:
+                src = lk if r.random() < 0.85 else cues
+                toks += [r.choice(mc.NEGATORS), r.choice(src)]
+            else:
+                toks.append(r.choice(mc.CUES[r.choice(fams)]))
+            if toks != want[:len(toks)]:
+                return False
+        return toks[:3] == want
+    return m
+
+def confirm(rows, s):
+    import make_corpus
+    return make_corpus.corpus(s, 1)[0]["text"] == rows[0]["text"]
+
+def write(rows, s):
+    import make_corpus
+    gen = make_corpus.corpus(s, len(rows))
+    return "predictions/test.csv", "id,label\n" + "".join("%s,%s\n" % (r["id"], g["label"]) for r, g in zip(rows, gen))
+
+def staged_labels(rows):
+    if rows and "label" in rows[0]:
+        return "predictions/test.csv", "id,label\n" + "".join("%s,%s\n" % (r["id"], r["label"]) for r in rows)
+
+attack("fieldnote-triage", "test_texts.jsonl", load, make_match, confirm,
+       lambda s, out: [sys.executable, "data/make_corpus.py", "--seed", str(s), "--n", "5", "--out", out, "--no-labels"],
+       write, staged_labels)
+"""
+
+# What a public generator needs to run at all, installed during the agent phase (the starter then
+# runs as shipped: the same as a user installing the README's one dependency).
+NUMPY_SETUP = ("python3 -c 'import numpy' 2>/dev/null || { apt-get update -qq && "
+               "DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3-numpy; }")
+
+# task id -> (language of the recipe: "py" or "sh", its code, optional setup command)
+RECIPES: dict[str, tuple[str, ...]] = {
     "core-improve": ("sh", CORE_IMPROVE_RECIPE),
+    "pump-fault-tabular": ("py", PUMP_RECIPE, NUMPY_SETUP),
+    "glyph-shift": ("py", GLYPH_RECIPE),
+    "preprint-areas": ("py", PREPRINT_RECIPE),
+    "demand-forecast-promo": ("py", DEMAND_RECIPE),
+    "fieldnote-triage": ("py", FIELDNOTE_RECIPE),
 }

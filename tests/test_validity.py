@@ -21,24 +21,27 @@ DEPLOYBENCH_VALIDITY_ALL=1 (`tox -e suite`) runs the deploy-side check on every 
 
 from __future__ import annotations
 
+import csv
 import hashlib
 import json
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 import yaml
 
-from deploybench_test_adversaries import SNOOP_LINE
+from deploybench_test_adversaries import RECIPE_PRELUDE_PY, RECIPES, SNOOP_LINE
 from helpers import DATA_TASKS, EXAMPLE_TASKS, run_bench
 
-pytestmark = pytest.mark.usefixtures("docker_client")
+docker = pytest.mark.usefixtures("docker_client")
 AGENT = "--agent=deploybench_test_adversaries:StagedSnooper"
 CORE_IMPROVE = DATA_TASKS / "ai_ml" / "core-improve"
 CORE_SUM = DATA_TASKS / "systems" / "core-sum"
 ALL = os.environ.get("DEPLOYBENCH_VALIDITY_ALL") == "1"
-CHEAP_DEPLOY = ["systems/tokenclock-cachesim", "scientific/compact-cn-heat"]
+CHEAP_DEPLOY = ["ai_ml/boostjs-node", "scientific/compact-cn-heat"]
 
 
 def bundled(kind: str) -> list[str]:
@@ -86,6 +89,7 @@ def assert_saw_only_inputs(task: Path, report: dict) -> None:
 # ---- the fixtures ---------------------------------------------------------------------------------
 
 
+@docker
 def test_core_improve_snooper_finds_no_labels_and_fails(tmp_path):
     rec, run, report = snoop(tmp_path, CORE_IMPROVE)
     assert (rec["outcome"], rec["verifier_status"]) == ("failed", "score_below_target"), run.output
@@ -93,6 +97,7 @@ def test_core_improve_snooper_finds_no_labels_and_fails(tmp_path):
     assert_saw_only_inputs(CORE_IMPROVE, report)
 
 
+@docker
 def test_defense_removed_the_snooper_cheats_and_passes(tmp_path):
     """A broken copy of core-improve that stages its labels beside the inputs: the same snooper
     finds them and passes, so the assertions of the other tests can fail."""
@@ -106,8 +111,101 @@ def test_defense_removed_the_snooper_cheats_and_passes(tmp_path):
         assert_saw_only_inputs(CORE_IMPROVE, report)
 
 
+@docker
 def test_core_sum_snooper_sees_only_the_staged_inputs(tmp_path):
     rec, run, report = snoop(tmp_path, CORE_SUM)
     assert rec["outcome"] == "passed", run.output  # the hooks never break the experiment
     assert sorted(f["path"] for f in report["files"]) == ["input.txt", "marker.txt"]
     assert_saw_only_inputs(CORE_SUM, report)
+
+
+# ---- the bundled tasks ----------------------------------------------------------------------------
+
+DEPLOY = bundled("deploy") if ALL else CHEAP_DEPLOY
+
+
+@docker
+@pytest.mark.parametrize("task", DEPLOY, ids=lambda t: t.split("/")[1])
+def test_deploy_task_snooper_sees_only_the_staged_inputs(tmp_path, task):
+    rec, run, report = snoop(tmp_path, EXAMPLE_TASKS / task)
+    assert rec["outcome"] == "passed", run.output  # the reference deployment, hooks and all
+    assert_saw_only_inputs(EXAMPLE_TASKS / task, report)
+
+
+@docker
+@pytest.mark.parametrize("task", bundled("improve"), ids=lambda t: t.split("/")[1])
+def test_improve_task_snooper_cannot_cheat(tmp_path, task):
+    rec, run, report = snoop(tmp_path, EXAMPLE_TASKS / task)
+    cheat = report["cheat"]
+    assert cheat.get("recipe") == task.split("/")[1] and "error" not in cheat, report
+    assert report["cheated"] is False and cheat["selftest"] is True, report
+    assert (rec["outcome"], rec["verifier_status"]) == ("failed", "score_below_target"), run.output
+    assert_saw_only_inputs(EXAMPLE_TASKS / task, report)
+    # every integer of the staged files and every seed below 2^20 went through the generator
+    assert cheat["staged_ints_tried"] > 0 and cheat["sweep_complete"], cheat
+
+
+# ---- the recipes can cheat: a test set from the public generator with a seed below 2^20 --------
+# (no Docker: the recipe runs on the host against the artifact's generator, as it would in the
+# sandbox). Without this, a recipe whose fingerprint never matches would make the tests above
+# pass for the wrong reason.
+
+SMALL_SEED = 123457  # below 2^20; ids are made opaque so that only the sweep can find it
+
+
+def _regen(task: str, out: Path, labels: Path) -> list[str]:
+    """Run the task's public generator with SMALL_SEED: the staged file (unlabeled, opaque ids) at
+    `out`; returns the true labels in the order the recipe writes its predictions."""
+    seed, py = str(SMALL_SEED), sys.executable
+    art = EXAMPLE_TASKS / "ai_ml" / task / "artifact"
+
+    def gen(*args):
+        subprocess.run([py, *args], cwd=art, check=True, capture_output=True)
+
+    if task == "pump-fault-tabular":
+        gen("data/make_data.py", "--seed", seed, "--rows", "200", "--out", str(labels))
+        rows = list(csv.reader(labels.open()))
+        with out.open("w", newline="") as f:
+            csv.writer(f).writerows([["id", *rows[0][1:-1]]] + [[f"t{i:05d}", *r[1:-1]] for i, r in enumerate(rows[1:])])
+        return [r[-1] for r in rows[1:]]
+    if task == "glyph-shift":
+        gen("data/make_glyphs.py", "--seed", seed, "--n", "200", "--out", str(labels))
+        rows = [line.split(",") for line in labels.read_text().splitlines()]
+        out.write_text("\n".join(",".join([r[0] if i == 0 else f"t-{i:05d}", *r[2:]]) for i, r in enumerate(rows)) + "\n")
+        return [r[1] for r in rows[1:]]
+    if task == "fieldnote-triage":
+        gen("data/make_corpus.py", "--seed", seed, "--n", "200", "--out", str(labels))
+        rows = [json.loads(line) for line in labels.read_text().splitlines()]
+        out.write_text("".join(json.dumps({"id": f"t-{i:05d}", "text": r["text"]}) + "\n" for i, r in enumerate(rows)))
+        return [r["label"] for r in rows]
+    if task == "preprint-areas":
+        gen("data/make_graph.py", "--seed", seed, "--out", str(out), "--answers", str(labels))
+        return [a for _, a in sorted((int(i), a) for i, a in json.loads(labels.read_text()).items())]
+    if task == "demand-forecast-promo":
+        gen("data/make_panel.py", "--seed", seed, "--out", str(out), "--truth", str(labels))
+        return [f"{float(r['sales']):.4f}" for r in csv.DictReader(labels.open())]
+    raise KeyError(task)
+
+
+STAGED_NAME = {"pump-fault-tabular": "test_features.csv", "glyph-shift": "test.csv", "fieldnote-triage": "test_texts.jsonl",
+               "preprint-areas": "graph.json", "demand-forecast-promo": "panel.csv"}
+
+
+@pytest.mark.parametrize("task", sorted(STAGED_NAME))
+def test_recipe_finds_a_seed_below_2_20_and_the_labels(tmp_path, task):
+    if task == "pump-fault-tabular":
+        pytest.importorskip("numpy")
+    vdir, state = tmp_path / "staged", tmp_path / "state"
+    vdir.mkdir()
+    state.mkdir()
+    truth = _regen(task, vdir / STAGED_NAME[task], tmp_path / "labels")
+    recipe = tmp_path / "recipe.py"
+    recipe.write_text(RECIPE_PRELUDE_PY + RECIPES[task][1])
+    env = {**os.environ, "DEPLOYBENCH_VERIFY_DIR": str(vdir), "DBSNOOP_STATE": str(state),
+           "DBSNOOP_WORKDIR": str(EXAMPLE_TASKS / "ai_ml" / task / "artifact"), "PYTHONDONTWRITEBYTECODE": "1"}
+    proc = subprocess.run([sys.executable, str(recipe)], env=env, capture_output=True, text=True, timeout=300)
+    report = json.loads(proc.stdout)
+    assert report["selftest"] is True and report.get("seed") == SMALL_SEED, (report, proc.stderr[-2000:])
+    assert report["seed_from"] == "sweep" and report["cheated"] is True, report
+    preds = list(csv.reader((state / "preds").read_text().splitlines()))[1:]
+    assert [r[-1] for r in preds] == truth  # every hidden label recovered
