@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,6 +58,122 @@ def _unbuilt_base(kind: str, ref: str) -> Finding:
     if os.geteuid() != 0:
         return Finding(f"base image {kind}", FAIL, f"{ref} not built yet; debootstrap needs root: run once as root")
     return Finding(f"base image {kind}", OK, f"{ref} not built yet; the first task builds it with debootstrap (about 30 s)")
+
+
+# -- network: registries ----------------------------------------------------------------------------------
+# Docker Engine 20.10 is the first whose bridge driver honours inhibit_ipv4 (older engines ignore
+# the option, leaving an address of the host on the sandboxes' network).
+MIN_ENGINE_FOR_INHIBIT_IPV4 = (20, 10)
+INHIBIT_IPV4 = "com.docker.network.bridge.inhibit_ipv4"
+
+
+def _version(text: str) -> tuple[int, ...]:
+    """(major, minor) of an engine version such as 20.10.24+dfsg1; () when it says none."""
+    m = re.match(r"\s*(\d+)\.(\d+)", str(text))
+    return (int(m.group(1)), int(m.group(2))) if m else ()
+
+
+def check_egress_network(client, engine_version: str | None = None) -> Finding:
+    """`registries` sandboxes sit on an internal network with no address of the host on it: can
+    this engine make one? A probe network (deploybench.kind=probe) is created, inspected, removed."""
+    from docker.errors import DockerException
+
+    name = "deploybench-probe-" + os.urandom(4).hex()
+    labels = {C.LABEL_KIND: "probe", C.LABEL_OWNER_PID: str(os.getpid())}
+    fix = "tasks with network: registries (the default) will fail as errors here"
+    try:
+        resp = client.api.create_network(name, driver="bridge", internal=True, labels=labels,
+                                         options={INHIBIT_IPV4: "true"}, check_duplicate=True)
+    except DockerException as e:
+        return Finding("egress network", FAIL, f"the engine cannot create an internal network without a host "
+                                               f"address ({_first_line(e)}); {fix}")
+    try:
+        attrs = client.api.inspect_network(resp["Id"])
+    except DockerException as e:
+        attrs = {"problem": _first_line(e)}
+    try:
+        client.api.remove_network(resp["Id"])
+    except DockerException as e:
+        return Finding("egress network", WARN, f"the probe network {name} was created but not removed "
+                                               f"({_first_line(e)}); remove it: docker network rm {name}")
+    if attrs.get("problem"):
+        return Finding("egress network", FAIL, f"the probe network could not be inspected ({attrs['problem']}); {fix}")
+    if not attrs.get("Internal"):
+        return Finding("egress network", FAIL, f"the engine made the probe network, but not internal (a way out "
+                                               f"besides the egress point); {fix}")
+    if str((attrs.get("Options") or {}).get(INHIBIT_IPV4)).lower() != "true":
+        return Finding("egress network", FAIL, f"the engine dropped {INHIBIT_IPV4} (the host's address would be on "
+                                               f"the sandboxes' network); {fix}")
+    version = _version(engine_version or "")
+    if version and version < MIN_ENGINE_FOR_INHIBIT_IPV4:
+        return Finding("egress network", FAIL, f"Docker {engine_version} keeps {INHIBIT_IPV4} but ignores it "
+                                               f"(honoured from 20.10 on); {fix}: upgrade the engine")
+    return Finding("egress network", OK, "internal network with no host address: created and removed "
+                                         "(network: registries can be enforced)")
+
+
+def check_egress_image(client) -> Finding:
+    """The egress point's image (Squid on the cpu base image): here, or built on first use."""
+    from .sandbox.docker import egress
+
+    later = "will be built on first use (Squid from Debian's packages, ~20 s)"
+    base = C.BASE_IMAGES["cpu"]
+    base_id = _image_id(client, base)
+    if base_id is None:
+        return Finding("egress image", OK, f"{later}, once the base image {base} is there")
+    # the reference egress.egress_image() gives it: a hash of its Dockerfile and its base
+    dockerfile = egress.DOCKERFILE.format(base=base)
+    ref = f"deploybench/egress:{hashlib.sha256((dockerfile + base_id).encode()).hexdigest()[:16]}"
+    if _image_id(client, ref) is not None:
+        return Finding("egress image", OK, f"present: {ref}")
+    return Finding("egress image", OK, later)
+
+
+def check_registries(client=None) -> list[Finding]:
+    """The registries a `registries` sandbox may reach, as this host's configuration gives them
+    (registries.discover; the apt sources of the cpu base image). Nothing here names a host itself."""
+    from .registries import apt_endpoints, discover
+
+    found = discover()
+    out = [
+        Finding("registry pip", OK if found.pip else WARN, ", ".join(map(str, found.pip)) or
+                "none: pip cannot install in registries sandboxes"),
+        Finding("registry npm", OK if found.npm else WARN, ", ".join(map(str, found.npm)) or
+                "none: npm cannot install in registries sandboxes"),
+    ]
+    if client is not None:
+        base = C.BASE_IMAGES["cpu"]
+        if _image_id(client, base) is None:
+            out.append(Finding("registry apt", OK, f"read from the apt sources of {base} once it is built "
+                                                   "(and of each task image)"))
+        else:
+            from .errors import SandboxError
+            from .sandbox.docker.egress import read_apt_sources
+
+            try:
+                apt = apt_endpoints(read_apt_sources(client, base))
+            except SandboxError as e:
+                out.append(Finding("registry apt", WARN, str(e)))
+            else:
+                out.append(Finding("registry apt", OK if apt else WARN,
+                                   (", ".join(map(str, apt)) + f" (apt sources of {base}; a task image's own "
+                                    "sources are added when it runs)") if apt else
+                                   f"none in the apt sources of {base}: apt cannot install in registries sandboxes"))
+    out += [Finding("registry note", WARN, note) for note in found.notes]
+    return out
+
+
+def _image_id(client, ref: str) -> str | None:
+    from docker.errors import ImageNotFound
+
+    try:
+        return client.api.inspect_image(ref)["Id"]
+    except ImageNotFound:
+        return None
+
+
+def _first_line(e: Exception) -> str:
+    return (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
 
 
 def check_disk(info: dict | None, runs_dir: Path) -> list[Finding]:
@@ -129,6 +247,9 @@ def run_doctor(runs_dir: Path, ca_bundle: str | None = None) -> list[Finding]:
     findings = [engine]
     if client is not None:
         findings += check_base_images(client)
+        findings.append(check_egress_network(client, client.version().get("Version")))
+        findings.append(check_egress_image(client))
+    findings += check_registries(client)
     info = client.info() if client is not None else None
     findings += check_disk(info, runs_dir)
     findings.append(check_gpus(info))

@@ -45,8 +45,120 @@ def test_doctor_reports_each_check_and_never_prints_key_values(docker_client):
     run = cli("doctor", env={"ANTHROPIC_API_KEY": "sk-ant-very-secret"})
     assert run.returncode == 0, run.stdout
     names = [line.split()[1] for line in run.stdout.splitlines()]
-    assert names[:2] == ["docker", "base"] and {"gpus", "ca", "model"} <= set(names)
+    assert names[:2] == ["docker", "base"] and {"egress", "registry", "gpus", "ca", "model"} <= set(names)
     assert "ANTHROPIC_API_KEY" in run.stdout and "sk-ant-very-secret" not in run.stdout
+
+
+def _discovered(env: dict) -> dict:
+    """registries.discover() as a process with `env` sees it (what doctor must show, no more)."""
+    code = "import json; from pytest_deploybench.registries import discover; print(json.dumps(discover().to_dict()))"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         env={**os.environ, **env}, timeout=120)
+    return json.loads(out.stdout)
+
+
+def test_doctor_checks_the_registries_policy_from_configuration_only(docker_client, tmp_path):
+    """The egress network can be made (a probe network, removed again), the egress image is here or
+    will be built, and the registries listed are the configuration's: an npm mirror instead of
+    npm's default; pip's as discover() reads them; npm refused, with a warning, where npm is
+    neither configured nor installed."""
+    from pytest_deploybench import constants as C
+
+    probes = {"label": f"{C.LABEL_KIND}=probe"}
+    before = {n.id for n in docker_client.networks.list(filters=probes)}
+    mirror = {"NPM_CONFIG_REGISTRY": "https://npm-mirror.example.test:4873/"}
+    run = cli("doctor", env=mirror)
+    assert run.returncode == 0, run.stdout
+    lines = {" ".join(line.split()[:3]): line for line in run.stdout.splitlines()}
+    assert "(network: registries can be enforced)" in lines["OK egress network"]
+    image = lines["OK egress image"]
+    assert image.endswith("will be built on first use (Squid from Debian's packages, ~20 s)") or \
+        "present: deploybench/egress:" in image
+    assert lines["OK registry npm"].split(None, 3)[3] == "https://npm-mirror.example.test:4873"
+    assert "npmjs" not in run.stdout  # npm's default, which this configuration replaced
+    assert lines["OK registry pip"].split(None, 3)[3] == ", ".join(_discovered(mirror)["pip"])
+    assert "apt sources of deploybench/cpu:bookworm" in lines["OK registry apt"]
+    assert {n.id for n in docker_client.networks.list(filters=probes)} <= before  # the probe is gone
+
+    (tmp_path / "bin").mkdir()  # a PATH with no npm, and no registry configured
+    run = cli("doctor", env={"PATH": str(tmp_path / "bin"), "NPM_CONFIG_REGISTRY": "", "npm_config_registry": ""})
+    assert run.returncode == 0, run.stdout
+    lines = {" ".join(line.split()[:3]): line for line in run.stdout.splitlines()}
+    assert lines["WARN registry npm"].endswith("none: npm cannot install in registries sandboxes")
+    assert "npm is not installed on this host" in lines["WARN registry note"] and "npmjs" not in run.stdout
+
+
+class _FakeAPI:
+    """The engine calls check_egress_network makes, with what an older or stricter engine answers."""
+
+    def __init__(self, create_error=None, options=None, internal=True):
+        self.create_error, self.options, self.internal = create_error, options, internal
+        self.created, self.removed = [], []
+
+    def create_network(self, name, **kwargs):
+        if self.create_error:
+            raise self.create_error
+        self.created.append((name, kwargs))
+        return {"Id": "probe-id"}
+
+    def inspect_network(self, net_id):
+        options = self.options if self.options is not None else self.created[-1][1]["options"]
+        return {"Id": net_id, "Internal": self.internal, "Options": options}
+
+    def remove_network(self, net_id):
+        self.removed.append(net_id)
+
+
+def test_doctor_says_why_the_registries_policy_cannot_be_enforced():
+    from types import SimpleNamespace
+
+    from docker.errors import APIError
+
+    from pytest_deploybench.doctor import FAIL, OK, check_egress_network
+
+    def check(api, version="27.1.0"):
+        return check_egress_network(SimpleNamespace(api=api), version)
+
+    api = _FakeAPI()
+    found = check(api)
+    assert found.status == OK and api.removed == ["probe-id"]
+    name, kwargs = api.created[0]
+    assert name.startswith("deploybench-probe-") and kwargs["internal"] is True
+    assert kwargs["labels"]["deploybench.kind"] == "probe"
+    assert kwargs["options"] == {"com.docker.network.bridge.inhibit_ipv4": "true"}
+    refused = check(_FakeAPI(create_error=APIError("500 Server Error: invalid option")))
+    assert refused.status == FAIL and "cannot create an internal network" in refused.detail
+    assert "invalid option" in refused.detail and "network: registries" in refused.detail
+    dropped = check(_FakeAPI(options={}))
+    assert dropped.status == FAIL and "dropped com.docker.network.bridge.inhibit_ipv4" in dropped.detail
+    assert check(_FakeAPI(internal=False)).status == FAIL
+    old = check(_FakeAPI(), version="19.03.12")
+    assert old.status == FAIL and "ignores it" in old.detail and "upgrade" in old.detail
+
+
+def test_doctor_says_whether_the_egress_image_is_here_without_building_it():
+    from types import SimpleNamespace
+
+    from docker.errors import ImageNotFound
+
+    from pytest_deploybench import constants as C
+    from pytest_deploybench.doctor import check_egress_image
+    from pytest_deploybench.sandbox.docker.egress import egress_image
+
+    base = C.BASE_IMAGES["cpu"]
+
+    def client(present):
+        def inspect_image(ref):
+            if not present(ref):
+                raise ImageNotFound(ref)
+            return {"Id": "sha256:" + ref}
+        return SimpleNamespace(api=SimpleNamespace(inspect_image=inspect_image))
+
+    built = egress_image(client(lambda ref: True), base)  # the reference the harness gives it (found, not built)
+    later = "will be built on first use (Squid from Debian's packages, ~20 s)"
+    assert check_egress_image(client(lambda ref: False)).detail == f"{later}, once the base image {base} is there"
+    assert check_egress_image(client(lambda ref: ref == base)).detail == later
+    assert check_egress_image(client(lambda ref: ref in (base, built))).detail == f"present: {built}"
 
 
 def test_doctor_fails_without_an_engine(tmp_path):

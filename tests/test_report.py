@@ -127,6 +127,7 @@ def test_each_attempt_shows_its_checks_and_verify_log(reports):
     assert "<summary>verify.log</summary>" in hang and "verifier status: experiment_timeout" in hang
     total = _attempt_html(html, "attempt-core-sum-1")
     assert total.count('<td class="verdict">PASS</td>') == 4
+    assert '<dt>network</dt><dd class="network" data-policy="none"><b>none</b>' in total  # the task's policy
     improve = _attempt_html(html, "attempt-core-improve-1")
     assert "<b>1</b> · baseline 0.5 · target 0.55" in improve
 
@@ -155,6 +156,7 @@ def test_export_has_a_row_per_attempt_equal_to_its_result_json(runs, reports):
         assert (row["outcome"], row["failure_mode"], row["steps"], row["cost_usd"]) == (
             rec["outcome"], rec["failure_mode"], rec["steps"], rec["cost_usd"])
         assert row["verify_s"] == rec["timings"].get("verify_s")
+        assert (row["network_policy"], row["refused_hosts"]) == (rec["network"]["policy"], None) == ("none", None)
     assert reports["oracle"].results_csv.read_text().splitlines()[0].split(",") == list(COLUMN_NAMES)
 
 

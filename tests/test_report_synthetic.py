@@ -170,3 +170,120 @@ def test_report_defaults_to_a_folder_inside_the_run(tmp_path):
     html = files.index.read_text()
     assert 'href="../synth-deploy/attempt-1/trajectory.jsonl"' in html
     assert Path(files.index.parent / "../synth-deploy/attempt-1/trajectory.jsonl").resolve().is_file()
+
+
+# -- network policies --------------------------------------------------------------------------------------
+HOSTILE_HOST = "<img src=x onerror=alert(3)>"
+
+
+def _egress(hosts: dict[str, int]) -> dict:
+    return {"allowed": 29, "refused": sum(hosts.values()), "refused_hosts": hosts, "bytes": 22308777, "cache_hits": 0}
+
+
+def _registries(hosts: dict[str, int] | None, unreachable=("crates.io",), **extra) -> dict:
+    return {"policy": "registries", "assumes_unreachable": list(unreachable),
+            "egress": None if hosts is None else _egress(hosts), **extra}
+
+
+@pytest.fixture(scope="module")
+def networked(tmp_path_factory):
+    """The synthetic run (its one attempt is an old record: `sandbox.network: true`, no `network`)
+    and six more attempts: registries with refused hosts (one the task assumes unreachable, one
+    hostile), registries with nothing refused, registries whose figures could not be read, none,
+    and another old record (`sandbox.network: false`)."""
+    tmp = tmp_path_factory.mktemp("networked")
+    run = tmp / "run"
+    shutil.copytree(SYNTH, run)
+    base = json.loads((ATTEMPT / "result.json").read_text())
+
+    def add(task: str, attempt: int, network: dict | None, sandbox_network: bool | None = None) -> None:
+        r = json.loads(json.dumps(base))
+        r.update(task_id=task, attempt=attempt)
+        del r["sandbox"]["network"]
+        if sandbox_network is not None:
+            r["sandbox"]["network"] = sandbox_network
+        if network is not None:
+            r["network"] = network
+        d = run / task / f"attempt-{attempt}"
+        d.mkdir(parents=True)
+        (d / "result.json").write_text(json.dumps(r))
+
+    add("synth-deploy", 2, _registries({"static.crates.io": 2, "huggingface.co": 1}))
+    add("synth-rust", 1, _registries({"huggingface.co": 4, HOSTILE_HOST: 1}, unreachable=()))
+    add("synth-clean", 1, _registries({}))
+    add("synth-broken", 1, _registries(None, egress_error="reading the egress log: <script>alert(4)</script>"))
+    add("synth-offline", 1, {"policy": "none", "assumes_unreachable": [], "egress": None})
+    add("synth-old-off", 1, None, sandbox_network=False)
+    files = build_report(run, tmp / "out")
+    return files, files.index.read_text(encoding="utf-8")
+
+
+def _attempt(html: str, anchor: str) -> str:
+    start = html.index(f'<details class="attempt" id="{anchor}"')
+    end = html.find('<details class="attempt"', start + 10)
+    return html[start:end if end > 0 else len(html)]
+
+
+def test_each_attempt_shows_its_network_policy_and_egress_figures(networked):
+    _, html = networked
+    registries = _attempt(html, "attempt-synth-deploy-2")
+    assert 'data-policy="registries"' in registries
+    assert "29 allowed" in registries and "3 refused" in registries and "22.3 MB" in registries
+    assert "the task assumes unreachable: crates.io" in registries
+    # the refused hosts by name, most refused first; the one the task assumes unreachable marked
+    chips = re.findall(r'<span class="chip refused( assumed)?" data-host="([^"]+)" data-count="(\d+)"', registries)
+    assert chips == [(" assumed", "static.crates.io", "2"), ("", "huggingface.co", "1")]
+    assert "static.crates.io (2)" in registries and "huggingface.co (1)" in registries
+    clean = _attempt(html, "attempt-synth-clean-1")
+    assert "0 refused" in clean and 'class="chip refused' not in clean
+    broken = _attempt(html, "attempt-synth-broken-1")
+    assert "egress figures could not be read: reading the egress log: &lt;script&gt;alert(4)" in broken
+    offline = _attempt(html, "attempt-synth-offline-1")
+    assert 'data-policy="none"' in offline and "egress point" not in offline
+
+
+def test_old_records_without_a_network_policy_still_render(networked, synth):
+    _, html = networked
+    for anchor, policy, value in (("attempt-synth-deploy-1", "open", "true"), ("attempt-synth-old-off-1", "none", "false")):
+        old = _attempt(html, anchor)
+        assert f'data-policy="{policy}"' in old and f"<code>sandbox.network: {value}</code>" in old
+        assert "recorded before network policies" in old
+    assert run_network(synth[1]) == {"open": "1"}
+    assert 'id="refused-destinations"' not in synth[1]  # nothing refused: no table
+
+
+def run_network(html: str) -> dict[str, str]:
+    dd = html[html.index('<dd id="run-network">'):]
+    dd = dd[:dd.index("</dd>")]
+    return dict(re.findall(r'data-policy="([a-z]+)" data-count="(\d+)"', dd))
+
+
+def test_overview_lists_refused_destinations_over_all_attempts(networked):
+    _, html = networked
+    assert run_network(html) == {"registries": "4", "none": "2", "open": "1"}
+    card = html[html.index('id="refused-destinations"'):]
+    card = card[:card.index("</table>")]
+    rows = re.findall(r'<tr data-host="([^"]+)"><td><code>[^<]*</code></td><td class="n" data-value="(\d+)">\d+</td>'
+                      r'<td class="n" data-value="(\d+)">', card)
+    assert rows == [("huggingface.co", "2", "5"), ("static.crates.io", "1", "2"),
+                    ("&lt;img src=x onerror=alert(3)&gt;", "1", "1")]
+    assert '<a href="#attempt-synth-deploy-2">synth-deploy[2]</a>, <a href="#attempt-synth-rust-1">synth-rust[1]</a>' in card
+    assert HOSTILE_HOST not in html and "<script>alert(" not in html
+
+
+def test_export_carries_the_network_policy_and_refused_hosts(networked):
+    files, _ = networked
+    rows = {(r["task_id"], r["attempt"]): r for r in json.loads(files.results_json.read_text())["attempts"]}
+    got = {k: (r["network_policy"], r["refused_requests"], r["refused_hosts"]) for k, r in rows.items()}
+    assert got == {
+        ("synth-deploy", 1): ("open", None, None),
+        ("synth-deploy", 2): ("registries", 3, ["huggingface.co", "static.crates.io"]),
+        ("synth-rust", 1): ("registries", 5, [HOSTILE_HOST, "huggingface.co"]),
+        ("synth-clean", 1): ("registries", 0, []),
+        ("synth-broken", 1): ("registries", None, None),
+        ("synth-offline", 1): ("none", None, None),
+        ("synth-old-off", 1): ("none", None, None),
+    }
+    csv_rows = {line.split(",")[2] + line.split(",")[3]: line for line in files.results_csv.read_text().splitlines()[1:]}
+    assert csv_rows["synth-deploy2"].endswith(",registries,3,huggingface.co;static.crates.io")
+    assert csv_rows["synth-offline1"].endswith(",none,,")

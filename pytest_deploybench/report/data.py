@@ -140,6 +140,68 @@ class OutputFile:
     size: int
 
 
+# `network.policy` of result.json (runner.py); records from before network policies had only
+# `sandbox.network`, a bool: true was an unrestricted network of the sandbox's own (`open`).
+POLICIES = ("registries", "none", "open")
+
+
+@dataclass
+class Network:
+    """An attempt's network during its agent phase, as its record tells it."""
+
+    policy: str  # registries | none | open, or whatever a record says
+    legacy: bool = False  # from `sandbox.network` (a record from before network policies)
+    assumes_unreachable: list[str] = field(default_factory=list)
+    egress: dict | None = None  # registries: allowed, refused, refused_hosts, bytes, cache_hits
+    egress_error: str | None = None  # the figures could not be read
+
+    @property
+    def refused_hosts(self) -> list[tuple[str, int]]:
+        """(host, requests), most refused first."""
+        hosts = (self.egress or {}).get("refused_hosts")
+        if not isinstance(hosts, dict):
+            return []
+        counts = [(str(h), _count(n)) for h, n in hosts.items()]
+        return sorted(counts, key=lambda hc: (-hc[1], hc[0]))
+
+    def assumed(self, host: str) -> bool:
+        """Whether `host` is (under) one the task assumes unreachable: the obstacle, tried."""
+        host = host.lower().rstrip(".")
+        assumed = (str(a).lower().rstrip(".") for a in self.assumes_unreachable)
+        return any(a and (host == a or host.endswith("." + a)) for a in assumed)
+
+
+def _count(value) -> int:
+    try:
+        return max(0, int(value))
+    except (TypeError, ValueError):
+        return 0
+
+
+def network_of(record: dict) -> Network | None:
+    """The attempt's network: `network` (new records), else `sandbox.network` (old ones), else None."""
+    net = record.get("network")
+    if isinstance(net, dict) and net.get("policy"):
+        egress = net.get("egress")
+        unreachable = net.get("assumes_unreachable")
+        return Network(policy=str(net["policy"]), egress=egress if isinstance(egress, dict) else None,
+                       assumes_unreachable=[str(h) for h in unreachable] if isinstance(unreachable, list) else [],
+                       egress_error=str(net["egress_error"]) if net.get("egress_error") else None)
+    sandbox = record.get("sandbox")
+    if isinstance(sandbox, dict) and isinstance(sandbox.get("network"), bool):
+        return Network(policy="open" if sandbox["network"] else "none", legacy=True)
+    return None
+
+
+@dataclass
+class Refused:
+    """A destination the egress point refused, over a run's attempts."""
+
+    host: str
+    requests: int = 0
+    attempts: list["AttemptData"] = field(default_factory=list)
+
+
 @dataclass
 class AttemptData:
     record: dict
@@ -171,6 +233,10 @@ class AttemptData:
     @property
     def checks(self) -> list[dict]:
         return (self.record.get("verify") or {}).get("checks") or []
+
+    @property
+    def network(self) -> Network | None:
+        return network_of(self.record)
 
 
 @dataclass
@@ -207,6 +273,24 @@ class RunData:
     @property
     def errors(self) -> list[AttemptData]:
         return [a for a in self.attempts if a.record.get("outcome") == ERROR]
+
+    @property
+    def policies(self) -> dict[str, int]:
+        """Attempts per network policy (records from before network policies counted by what they had)."""
+        counts = Counter(n.policy for n in (a.network for a in self.attempts) if n is not None)
+        return dict(sorted(counts.items(), key=lambda kv: (POLICIES.index(kv[0]) if kv[0] in POLICIES else 9, kv[0])))
+
+    @property
+    def refused(self) -> list[Refused]:
+        """Every destination refused to an attempt, with the attempts that tried it: most attempts first."""
+        by_host: dict[str, Refused] = {}
+        for a in self.attempts:
+            net = a.network
+            for host, n in net.refused_hosts if net is not None else []:
+                r = by_host.setdefault(host, Refused(host))
+                r.requests += n
+                r.attempts.append(a)
+        return sorted(by_host.values(), key=lambda r: (-len(r.attempts), -r.requests, r.host))
 
     def distinct(self, key: str) -> list[str]:
         return sorted({str(a.record.get(key)) for a in self.attempts if a.record.get(key) is not None})

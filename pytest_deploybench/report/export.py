@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 from ..outcome import FAILED, PASSED
 from ..records import now_iso
+from .data import network_of
 
 SCHEMA_NAME = "pytest-deploybench/results"
 SCHEMA_VERSION = 1
@@ -37,6 +38,33 @@ def _checks(r: dict, ok: bool | None) -> int | None:
     if not isinstance(checks, list):
         return None
     return sum(1 for c in checks if ok is None or bool(c.get("ok")) is ok)
+
+
+def _policy(r: dict) -> str | None:
+    net = network_of(r)
+    return None if net is None else net.policy
+
+
+def _refused(r: dict) -> int | None:
+    """Requests the egress point refused; null unless the attempt ran under `registries` with figures."""
+    net = network_of(r)
+    if net is None or net.egress is None:
+        return None
+    return _int(net.egress.get("refused"))
+
+
+def _refused_hosts(r: dict) -> list[str] | None:
+    net = network_of(r)
+    if net is None or net.egress is None:
+        return None
+    return sorted(host for host, _ in net.refused_hosts)
+
+
+def _int(value: Any) -> int | None:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
 
 
 def _passed(r: dict) -> bool | None:
@@ -86,6 +114,12 @@ COLUMNS: tuple[tuple[str, str, str, Callable[[dict], Any]], ...] = (
     ("started", "string", "ISO 8601 UTC", lambda r: r.get("started")),
     ("finished", "string or null", "ISO 8601 UTC", lambda r: r.get("finished")),
     ("error", "string or null", "one line, for error and interrupted outcomes", lambda r: r.get("error")),
+    ("network_policy", "string or null", "the agent phase's network: registries, none or open; records from before "
+     "network policies: open or none from `sandbox.network`; null when not recorded", _policy),
+    ("refused_requests", "integer or null", "network registries: requests the egress point refused (destinations "
+     "beyond the registries); null without egress figures", _refused),
+    ("refused_hosts", "list of strings or null", "network registries: the distinct hosts refused, sorted (CSV: "
+     "joined with `;`); null without egress figures", _refused_hosts),
 )
 COLUMN_NAMES = tuple(c[0] for c in COLUMNS)
 

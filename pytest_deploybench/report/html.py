@@ -33,6 +33,12 @@ FAILURE_MODES = {
     "token_limit": "the agent reached its token limit",
     "context_limit": "the conversation no longer fit the model's context window",
 }
+# What each network policy means, beside it (docs/TASK_FORMAT.md, `network:`).
+POLICY_TEXT = {
+    "registries": "the package registries of the configuration, through the egress point; nothing else",
+    "none": "no network",
+    "open": "unrestricted: not comparable with registries runs",
+}
 VERIFIER_STATUSES = {
     "experiment_error": "the experiment exited non-zero",
     "experiment_timeout": "the experiment ran over its time limit",
@@ -76,6 +82,21 @@ def num(value: float | int | None) -> str:
     return f"{int(value):,}"
 
 
+def size(value) -> str:
+    """A byte count, in the largest unit under 1000 of it."""
+    try:
+        value = float(value)
+    except (TypeError, ValueError):
+        return "–"
+    if abs(value) < 1000:
+        return f"{int(value):,} bytes"
+    for unit in ("kB", "MB", "GB"):
+        value /= 1000
+        if abs(value) < 1000:
+            break
+    return f"{value:,.1f} {unit}"
+
+
 def measure(value: float | None, unit: str) -> str:
     return {"usd": usd, "seconds": secs}.get(unit, num)(value)
 
@@ -93,7 +114,7 @@ def _environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.filters.update(pct=pct, ci=ci, usd=usd, secs=secs, num=num, measure=measure, raw=raw)
+    env.filters.update(pct=pct, ci=ci, usd=usd, secs=secs, num=num, measure=measure, raw=raw, size=size)
     return env
 
 
@@ -108,5 +129,6 @@ def render(run: RunData, plots: list[Plot], out_dir: Path) -> str:
     return _environment().get_template(TEMPLATE).render(
         run=run, plots=plots, steps=steps, links_base=links_base.as_posix(),
         failure_mode_text=FAILURE_MODES, verifier_status_text=VERIFIER_STATUSES, premature_stop=PREMATURE_STOP,
+        policy_text=POLICY_TEXT, refused=run.refused,
         generated=now_iso(), version=harness_version(), css=_asset("report.css"), js=_asset("report.js"),
     )
