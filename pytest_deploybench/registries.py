@@ -86,10 +86,12 @@ from pip._internal.models.index import PyPI
 c = Configuration(isolated=False)
 c.load()
 def get(key):
-    for name, value in c.items():
-        if name.split(".", 1)[-1] == key:
-            return value
-    return None
+    found = None  # the last one wins: files load first, PIP_* variables last
+    for name, value in c.items():  # (key, value) in older pips, (file, {key: value}) in newer ones
+        for k, v in (value.items() if isinstance(value, dict) else [(name, value)]):
+            if k.split(".", 1)[-1] == key:
+                found = v
+    return found
 print(json.dumps({"index_url": get("index-url"), "extra_index_url": get("extra-index-url"),
                   "default_index": PyPI.simple_url, "default_files": PyPI.file_storage_domain}))
 """

@@ -1,0 +1,60 @@
+"""Which registries a `registries` sandbox may reach: read from configuration (no Docker needed)."""
+
+from __future__ import annotations
+
+from pytest_deploybench.registries import Endpoint, apt_endpoints, discover
+
+ONE_LINE = """\
+# the author's mirror, then a second suite on another host
+deb http://mirror.example.test/debian bookworm main
+deb [arch=amd64 signed-by=/k.gpg] https://apt.example.test:8443/repo stable main
+deb-src http://mirror.example.test/debian bookworm main
+deb file:///srv/local-repo ./
+"""
+DEB822 = """\
+Types: deb
+URIs: http://deb.example.test/debian http://second.example.test/debian
+Suites: bookworm bookworm-updates
+Components: main
+"""
+
+
+def test_apt_sources_give_their_hosts_and_ports_in_both_formats_local_ones_left_out():
+    assert apt_endpoints(ONE_LINE) == [Endpoint("apt.example.test", 8443, "https"),
+                                       Endpoint("mirror.example.test", 80, "http")]
+    assert [e.host for e in apt_endpoints(DEB822)] == ["deb.example.test", "second.example.test"]
+    assert apt_endpoints("") == []
+
+
+def test_endpoint_from_url_takes_only_network_urls():
+    assert Endpoint.from_url("https://Pypi.Example.Test/simple/") == Endpoint("pypi.example.test", 443, "https")
+    assert Endpoint.from_url("http://x.test:3141/root/pypi") == Endpoint("x.test", 3141, "http")
+    for url in ("file:///opt/wheels", "/opt/wheels", "mirror+file:/etc/apt/mirrors.txt", "http://x.test:bad/"):
+        assert Endpoint.from_url(url) is None
+
+
+def test_a_configured_pip_mirror_replaces_the_default_and_is_handed_to_the_sandbox(monkeypatch):
+    monkeypatch.setenv("PIP_INDEX_URL", "https://pypi-mirror.example.test/simple")
+    monkeypatch.setenv("PIP_EXTRA_INDEX_URL", "http://extra.example.test:8080/simple file:///opt/local")
+    monkeypatch.setenv("NPM_CONFIG_REGISTRY", "https://npm-mirror.example.test/")
+    r = discover()
+    assert [str(e) for e in r.pip] == ["http://extra.example.test:8080", "https://pypi-mirror.example.test:443"]
+    assert [str(e) for e in r.npm] == ["https://npm-mirror.example.test:443"]
+    env = dict(r.sandbox_env)
+    assert env["PIP_INDEX_URL"] == "https://pypi-mirror.example.test/simple"
+    assert env["PIP_EXTRA_INDEX_URL"] == "http://extra.example.test:8080/simple"  # the local one stays out
+    assert env["NPM_CONFIG_REGISTRY"] == "https://npm-mirror.example.test/"
+
+
+def test_command_line_overrides_win_over_configuration(monkeypatch):
+    monkeypatch.setenv("PIP_INDEX_URL", "https://from-env.example.test/simple")
+    r = discover(pip_index_url="https://flag.example.test/simple", npm_registry="https://npm-flag.example.test/")
+    assert [e.host for e in r.pip] == ["flag.example.test"] and [e.host for e in r.npm] == ["npm-flag.example.test"]
+
+
+def test_without_configuration_pip_s_own_default_index_and_its_file_host_are_allowed(monkeypatch):
+    monkeypatch.delenv("PIP_INDEX_URL", raising=False)
+    monkeypatch.setenv("PIP_CONFIG_FILE", "/dev/null")  # no configuration files either
+    r = discover(npm_registry="https://npm.example.test/")
+    assert len(r.pip) == 2 and {e.port for e in r.pip} == {443}  # the index and its file host, from pip itself
+    assert "PIP_INDEX_URL" not in dict(r.sandbox_env)
