@@ -220,7 +220,9 @@ class StagedSnooper(OracleAgent):
     hooks that read the staged folder at verify time and try to recover the hidden labels.
 
     --agent-arg budget=S: a guard on the seed sweep's time inside the sandbox (default 120 s; a
-    full sweep of 2^20 seeds measured 6-32 s per task on 2 loaded cores)."""
+    full sweep of 2^20 seeds measured 6-32 s per task on 2 loaded cores); hooks=shims,pth: which
+    hooks to plant (default both; the bash shim fires first, as the harness starts the experiment
+    with `bash -c` found on PATH)."""
 
     name = "staged-snooper"
 
@@ -252,7 +254,8 @@ class StagedSnooper(OracleAgent):
         if recipe is not None:
             lang, code = recipe[:2]
             box.put_file(f"{SNOOP_DIR}/recipe.{lang}", (RECIPE_PRELUDE_PY + code if lang == "py" else code).encode())
-        for name, real in reals.items():
+        hooks = dict(ctx.options.agent_args).get("hooks", "shims,pth").split(",")
+        for name, real in reals.items() if "shims" in hooks else ():
             # an existing /usr/local/bin/NAME (a Python built from source) keeps its place:
             # the shim then goes to /usr/local/sbin, which comes first on the default PATH
             shim = _fill(SHIM_SH, NAME=name, REAL=real, **subs).encode()
@@ -262,9 +265,10 @@ class StagedSnooper(OracleAgent):
             box.put_file(f"/usr/local/{where}/{name}", shim, mode=0o755)
         # Python start-up hooks, and every Python the recipe may use (system and venvs)
         pth = _fill(PTH_LINE, **subs)
+        write_pth = f"printf '%s' {shlex.quote(pth)} > \"$d/zzz-deploybench-snoop.pth\"" if "pth" in hooks else ":"
         box.exec(
             f"""find / -xdev \\( -path /proc -o -path /sys -o -path /dev \\) -prune -o -type d \\( -name site-packages -o -name dist-packages \\) -print 2>/dev/null |
-  while IFS= read -r d; do printf '%s' {shlex.quote(pth)} > "$d/zzz-deploybench-snoop.pth"; done
+  while IFS= read -r d; do {write_pth}; done
 {{ find / -xdev \\( -path /proc -o -path /sys -o -path /dev \\) -prune -o -name pyvenv.cfg -print 2>/dev/null |
   while IFS= read -r c; do ls "${{c%/pyvenv.cfg}}"/bin/python3 2>/dev/null; done
   echo {" ".join(shlex.quote(reals[n]) for n in ("python3", "python") if n in reals)}; }} > {SNOOP_DIR}/pythons""",

@@ -112,6 +112,24 @@ def test_defense_removed_the_snooper_cheats_and_passes(tmp_path):
 
 
 @docker
+def test_defense_removed_the_pth_hook_alone_cheats_through_python(tmp_path):
+    """The .pth start-up hook on its own (no shims): a copy of pump-fault-tabular whose staged
+    features also carry the labels column. The hook fires when the experiment's python3 starts
+    and writes the labels over the predictions when it exits."""
+    broken = tmp_path / "tasks" / "ai_ml" / "pump-fault-tabular"
+    shutil.copytree(EXAMPLE_TASKS / "ai_ml" / "pump-fault-tabular", broken)
+    staged = broken / "verify" / "inputs" / "test_features.csv"
+    labels = {r["id"]: r["fault"] for r in csv.DictReader((broken / "verify" / "test_labels.csv").open())}
+    rows = list(csv.reader(staged.open()))
+    with staged.open("w", newline="") as f:
+        csv.writer(f).writerows([rows[0] + ["fault"]] + [r + [labels[r[0]]] for r in rows[1:]])
+    rec, run, report = snoop(tmp_path, broken, "--agent-arg=hooks=pth")
+    assert report["hook"].startswith("pth:") and report["cheated"] is True, report
+    assert report["cheat"]["seed_from"] == "labels staged", report
+    assert rec["outcome"] == "passed" and rec["score"] == 1.0, run.output
+
+
+@docker
 def test_core_sum_snooper_sees_only_the_staged_inputs(tmp_path):
     rec, run, report = snoop(tmp_path, CORE_SUM)
     assert rec["outcome"] == "passed", run.output  # the hooks never break the experiment
