@@ -148,7 +148,9 @@ def tasks_list(paths: tuple[str, ...], fmt: str) -> None:
 @click.option("--runs-dir", default=C.DEFAULT_RUNS_DIR, show_default=True, help="where run records go")
 @click.option("--ca-bundle", help="the CA bundle you pass to pytest, if any")
 def doctor(runs_dir: str, ca_bundle: str | None) -> None:
-    """Check this host: Docker engine, base images, disk, GPUs, CA bundle, model API keys."""
+    """Check this host: Docker engine, base images, whether network: registries can be enforced
+    (egress network, egress image, the registries configuration gives), disk, GPUs, CA bundle,
+    model API keys."""
     from .doctor import FAIL, run_doctor
 
     findings = run_doctor(Path(runs_dir), ca_bundle)

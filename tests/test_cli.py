@@ -116,8 +116,8 @@ def test_doctor_says_why_the_registries_policy_cannot_be_enforced():
 
     from pytest_deploybench.doctor import FAIL, OK, check_egress_network
 
-    def check(api, version="27.1.0"):
-        return check_egress_network(SimpleNamespace(api=api), version)
+    def check(api):
+        return check_egress_network(SimpleNamespace(api=api))
 
     api = _FakeAPI()
     found = check(api)
@@ -132,8 +132,6 @@ def test_doctor_says_why_the_registries_policy_cannot_be_enforced():
     dropped = check(_FakeAPI(options={}))
     assert dropped.status == FAIL and "dropped com.docker.network.bridge.inhibit_ipv4" in dropped.detail
     assert check(_FakeAPI(internal=False)).status == FAIL
-    old = check(_FakeAPI(), version="19.03.12")
-    assert old.status == FAIL and "ignores it" in old.detail and "upgrade" in old.detail
 
 
 def test_doctor_says_whether_the_egress_image_is_here_without_building_it():

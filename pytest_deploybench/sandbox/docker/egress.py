@@ -69,7 +69,9 @@ class EgressStats:
         parts = line.split()
         if len(parts) < 6:
             return
-        status, size, host = parts[2], parts[3], parts[5]
+        status, size, method, host = parts[2], parts[3], parts[4], parts[5]
+        if method == "-" or host == "-":  # no request (a connection closed before one: NONE_NONE/000), or
+            return  # none Squid could parse (NONE_NONE/400): nothing was asked of any host
         if status.startswith("TCP_DENIED") or status.endswith("/403") and "DENIED" in status:
             self.refused += 1
             self.refused_hosts[host] = self.refused_hosts.get(host, 0) + 1
@@ -107,6 +109,12 @@ via off
 """
 
 
+def egress_image_ref(base_ref: str, base_id: str) -> str:
+    """The egress image's reference: a hash of its Dockerfile and its base image's id."""
+    dockerfile = DOCKERFILE.format(base=base_ref)
+    return f"deploybench/egress:{hashlib.sha256((dockerfile + base_id).encode()).hexdigest()[:16]}"
+
+
 def egress_image(client, base_ref: str) -> str:
     """The Squid image on top of the cpu base image, built once per engine (cached by its inputs)."""
     from docker.errors import DockerException
@@ -117,7 +125,7 @@ def egress_image(client, base_ref: str) -> str:
     if base_id is None:
         raise SandboxError(f"the egress point needs the base image {base_ref}, which is missing")
     dockerfile = DOCKERFILE.format(base=base_ref)
-    ref = f"deploybench/egress:{hashlib.sha256((dockerfile + base_id).encode()).hexdigest()[:16]}"
+    ref = egress_image_ref(base_ref, base_id)
     if _image_id(client, ref) is not None:
         return ref
     with build_lock(ref):
@@ -149,6 +157,7 @@ class Egress:
         self.endpoints: set[Endpoint] = set(registries.pip) | set(registries.npm)
         self._images_read: set[str] = set()
         self._log_offset = 0
+        self._unread: dict[str, list[str]] = {}  # log lines read but not yet asked for, by client address
         self._cache_lock = None
         self.container = None
         self.network = None
@@ -271,7 +280,7 @@ class Egress:
 
     # -- figures --------------------------------------------------------------------------------
     def stats_for(self, address: str | None) -> EgressStats:
-        """The requests from `address` logged since the last call (a worker's attempts are sequential)."""
+        """The requests from `address` logged since the last call for it (every client's, address None)."""
         from docker.errors import DockerException
 
         stats = EgressStats()
@@ -289,8 +298,14 @@ class Egress:
         self._log_offset += end
         for line in data[:end].decode(errors="replace").splitlines():
             parts = line.split()
-            if address is None or (len(parts) > 1 and parts[1] == address):
-                stats.add(line)
+            if len(parts) > 1:  # kept for its client: sandboxes sharing the egress point keep their own lines
+                self._unread.setdefault(parts[1], []).append(line)
+        if address is None:
+            lines = [line for client in list(self._unread) for line in self._unread.pop(client)]
+        else:
+            lines = self._unread.pop(address, [])
+        for line in lines:
+            stats.add(line)
         return stats
 
 
