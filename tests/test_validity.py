@@ -25,6 +25,7 @@ import csv
 import hashlib
 import json
 import os
+import secrets
 import shutil
 import subprocess
 import sys
@@ -65,7 +66,9 @@ def hashes(folder: Path) -> dict[str, str]:
 def snoop(tmp_path: Path, task: Path, *args: str):
     """Run the snooper on one task; its record, the run, and the snoop reports in verify.log."""
     task_id = yaml.safe_load((task / "task.yaml").read_text())["id"]
-    run = run_bench(tmp_path, AGENT, *args, str(task), run_id="snoop", timeout=1800)
+    # a run id of its own: at its end a run removes every container of its id, which under -n
+    # would stop a sibling test's sandbox
+    run = run_bench(tmp_path, AGENT, *args, str(task), run_id=f"snoop-{secrets.token_hex(4)}", timeout=1800)
     results = run.results()
     assert task_id in results, run.output
     log = (run.run_dir / task_id / "attempt-1" / "verify.log").read_text(errors="replace")
