@@ -84,3 +84,53 @@ class NapAgent:
         seconds = 600 if os.environ.get("DEPLOYBENCH_TEST_NAP_TASK") == ctx.task.id else self.seconds
         ctx.sandbox.exec(f"sleep {seconds}", timeout=seconds + 60)
         return AgentResult(EndReason.SUBMITTED)
+
+
+# A probe of the network from inside a sandbox, with nothing but bash (the cpu image has no curl):
+#   probe.sh direct IP PORT            a raw HTTP GET straight to IP:PORT
+#   probe.sh proxy "REQUEST-LINE" HOST  that request through the egress point (deploybench-egress:3128)
+# Prints what came back (or the error), then rc=N; a hung connection ends after a few seconds (rc=124).
+PROBE_SH = r"""#!/bin/bash
+case "$1" in
+direct) timeout 5 bash -c 'exec 3<>"/dev/tcp/$0/$1" &&
+            printf "GET / HTTP/1.0\r\nHost: %s\r\n\r\n" "$0" >&3 && cat <&3' "$2" "$3" 2>&1 ;;
+proxy) timeout 5 bash -c 'exec 3<>/dev/tcp/deploybench-egress/3128 &&
+            printf "%s\r\nHost: %s\r\nConnection: close\r\n\r\n" "$0" "$1" >&3 && cat <&3' "$2" "$3" 2>&1 ;;
+esac
+echo "rc=$?"
+"""
+
+
+class NetProbeAgent(OracleAgent):
+    """Deploys like the oracle, after probing the network for the host's HTTP server that
+    DEPLOYBENCH_TEST_PROBE names (IP:PORT): directly, through the egress point by its address and
+    by a name that is no registry, and with CONNECT. What came back goes to
+    agent_extra["probes"]; the egress point it was given, to agent_extra["egress"]."""
+
+    name = "netprobe"
+
+    def run(self, ctx: AgentContext) -> AgentResult:
+        import os
+        import shlex
+
+        ip, port = os.environ["DEPLOYBENCH_TEST_PROBE"].rsplit(":", 1)
+        ctx.sandbox.put_file("/tmp/probe.sh", PROBE_SH.encode(), mode=0o755)
+        asks = {
+            "direct": ["direct", ip, port],
+            "proxy_ip": ["proxy", f"GET http://{ip}:{port}/ HTTP/1.1", f"{ip}:{port}"],
+            "proxy_name": ["proxy", f"GET http://no-registry.example:{port}/ HTTP/1.1", "no-registry.example"],
+            "connect_ip": ["proxy", f"CONNECT {ip}:{port} HTTP/1.1", f"{ip}:{port}"],
+        }
+        probes = {}
+        for key, argv in asks.items():
+            out = ctx.sandbox.exec("/tmp/probe.sh " + shlex.join(argv), timeout=60).stdout
+            ctx.log.info("probe %s: %s", key, out.strip()[:300])
+            probes[key] = out[:8000]
+        ctx.sandbox.exec("rm -f /tmp/probe.sh", timeout=20)
+        result = super().run(ctx)
+        result.extra["probes"] = probes
+        egress = getattr(ctx.sandbox, "egress", None)  # the Docker runtime's egress point (a peek for tests)
+        result.extra["egress"] = {"container": getattr(egress, "name", None),
+                                  "network": getattr(egress, "network_name", None),
+                                  "worker": os.environ.get("PYTEST_XDIST_WORKER")}
+        return result
