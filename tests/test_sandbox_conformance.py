@@ -171,10 +171,13 @@ def test_capabilities_are_dropped_but_package_work_is_possible(box, docker_clien
     assert box.exec("test ! -e /var/run/docker.sock && test ! -e /run/docker.sock", timeout=20).ok
 
 
-def test_attempts_have_networks_of_their_own(runtime, docker_client):
+def test_open_attempts_have_networks_of_their_own(runtime, docker_client):
+    """network: open gets a bridge network per attempt. (registries sandboxes share their worker's
+    egress network, one attempt at a time: tests/test_network_policy.py.)"""
     run = f"conformance-{secrets.token_hex(3)}"
     boxes = [runtime.start(SandboxRequest(image=C.BASE_IMAGES["cpu"], name=f"deploybench-{run}-{i}",
-                                          labels={C.LABEL_RUN: run}, workdir="/w")) for i in range(2)]
+                                          labels={C.LABEL_RUN: run}, workdir="/w", network="open"))
+             for i in range(2)]
     try:
         nets = [set(docker_client.containers.get(b.id).attrs["NetworkSettings"]["Networks"]) for b in boxes]
         assert nets[0] == {boxes[0].request.name} and nets[1] == {boxes[1].request.name}

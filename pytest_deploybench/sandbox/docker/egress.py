@@ -81,6 +81,14 @@ class EgressStats:
         if "HIT" in status.split("/")[0]:
             self.cache_hits += 1
 
+    def merge(self, other: "EgressStats") -> None:
+        self.allowed += other.allowed
+        self.refused += other.refused
+        for host, n in other.refused_hosts.items():
+            self.refused_hosts[host] = self.refused_hosts.get(host, 0) + n
+        self.bytes += other.bytes
+        self.cache_hits += other.cache_hits
+
     def to_dict(self) -> dict:
         return {"allowed": self.allowed, "refused": self.refused, "refused_hosts": dict(self.refused_hosts),
                 "bytes": self.bytes, "cache_hits": self.cache_hits}

@@ -177,7 +177,9 @@ class DockerSandbox(Sandbox):
         self.runtime = runtime
         self.network = network
         self.egress = egress  # network: registries: the worker's egress point, or None
-        self._egress_stats: dict | None = None
+        self._egress_total = None  # its figures for this sandbox so far (EgressStats)
+        self._egress_final = False  # no more requests once disconnected
+        self._egress_address: str | None = None
         self.container = container
         self.request = request
         self.id = container.id
@@ -302,21 +304,34 @@ class DockerSandbox(Sandbox):
 
     # -- network and processes -----------------------------------------------------------------
     def egress_stats(self) -> dict | None:
-        if self.egress is not None and self._egress_stats is None:  # not disconnected yet: figures so far
-            return self.egress.stats_for(self._address()).to_dict()
-        return self._egress_stats
+        if self.egress is None:
+            return None
+        self._read_egress()
+        return self._egress_total.to_dict()
 
-    def _address(self) -> str | None:
-        networks = self.container.attrs["NetworkSettings"]["Networks"] or {}
-        return (networks.get(self.egress.network_name) or {}).get("IPAddress") or None
+    def _read_egress(self) -> None:
+        """Add what the egress point logged for this sandbox since the last read (running totals)."""
+        from .egress import EgressStats
+
+        if self._egress_total is None:
+            self._egress_total = EgressStats()
+        if self._egress_final:
+            return
+        if self._egress_address is None:  # the address is known once the container runs: ask once
+            self.container.reload()
+            networks = self.container.attrs["NetworkSettings"]["Networks"] or {}
+            self._egress_address = (networks.get(self.egress.network_name) or {}).get("IPAddress") or None
+        if self._egress_address is not None:  # never None here: that would read every client's lines
+            self._egress_total.merge(self.egress.stats_for(self._egress_address))
 
     def disconnect_network(self) -> None:
         DockerException = _docker_errors()
         try:
+            if self.egress is not None:  # the agent phase's figures, final
+                self._read_egress()
+                self._egress_final = True
             self.container.reload()
             networks = self.container.attrs["NetworkSettings"]["Networks"] or {}
-            if self.egress is not None and self._egress_stats is None:  # the agent phase's figures, final
-                self._egress_stats = self.egress.stats_for(self._address()).to_dict()
             for name in networks:
                 if name != "none":
                     self.api.disconnect_container_from_network(self.id, name, force=True)
