@@ -62,8 +62,39 @@ def run_bench(tmp_path: Path, *args: str, run_id: str = "t", env: dict | None = 
         f"--junitxml={junit}", "-o", "junit_family=xunit2", *args,
     ]
     full_env = {**os.environ, "PYTHONPATH": str(ROOT / "tests"), **(env or {})}
-    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout, env=full_env)
+    with subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                          env=full_env) as popen:
+        try:
+            out, err = popen.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            # SIGTERM first: the harness then removes its sandboxes and writes what it has
+            popen.terminate()
+            try:
+                out, err = popen.communicate(timeout=60)
+            except subprocess.TimeoutExpired:
+                popen.kill()
+                out, err = popen.communicate()
+            raise AssertionError(f"the run {run_id} did not end within {timeout}s\n"
+                                 f"{_unfinished_attempts(runs / run_id)}\n--- its output, last lines ---\n"
+                                 f"{_tail(out + err, 40)}") from None
+    proc = subprocess.CompletedProcess(cmd, popen.returncode, out, err)
     return BenchRun(proc=proc, run_dir=runs / run_id, junit=junit)
+
+
+def _tail(text: str, lines: int) -> str:
+    return "\n".join(text.splitlines()[-lines:])
+
+
+def _unfinished_attempts(run_dir: Path) -> str:
+    """Where a run that hung was: the last lines of the logs of its attempts."""
+    parts = []
+    for attempt in sorted(run_dir.glob("*/attempt-*")):
+        for name in ("agent.log", "trajectory.jsonl", "verify.log"):
+            path = attempt / name
+            if path.is_file():
+                parts.append(f"--- {attempt.relative_to(run_dir)}/{name} ---\n"
+                             f"{_tail(path.read_text(errors='replace'), 15)}")
+    return "\n".join(parts) or f"(no attempt logs under {run_dir})"
 
 
 def containers_with_label(label: str) -> list[str]:

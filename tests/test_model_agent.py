@@ -161,7 +161,7 @@ def test_scripted_model_deploys_the_task_through_tool_calls_and_passes(runs):
     system, task = messages[0]["content"], messages[1]["content"]
     assert "not done" in system and "2 minutes" in system
     assert verification_preamble("/workspace/tally", "none") in task
-    assert task.index("fresh non-interactive shell") < task.index("tally.conf")
+    assert task.index("fresh non-interactive shell") < task.index("reproduces the total of Table 1")
 
 
 def test_early_submit_is_reported_as_premature_stop(runs):

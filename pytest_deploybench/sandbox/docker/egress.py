@@ -112,6 +112,11 @@ access_log stdio:{LOG_FILE} deploybench
 cache_log stdio:/var/log/squid/cache.log
 pid_filename /run/squid.pid
 shutdown_lifetime 1 seconds
+# a registry that stalls is dropped after two quiet minutes (Squid's default waits 15), so the
+# client's retry gets a fresh connection instead of waiting out the attempt's time limit
+connect_timeout 30 seconds
+forward_timeout 2 minutes
+read_timeout 2 minutes
 forwarded_for delete
 via off
 """
@@ -259,8 +264,11 @@ class Egress:
 
     @staticmethod
     def apt_config() -> bytes:
+        # no pipelining through the proxy (a stalled pipeline stalls every request queued on it);
+        # a failed download is retried rather than failing the command
         return (f'// pytest-deploybench: the egress point of network: registries\n'
-                f'Acquire::http::Proxy "{PROXY_URL}";\nAcquire::https::Proxy "{PROXY_URL}";\n').encode()
+                f'Acquire::http::Proxy "{PROXY_URL}";\nAcquire::https::Proxy "{PROXY_URL}";\n'
+                f'Acquire::http::Pipeline-Depth "0";\nAcquire::Retries "3";\n').encode()
 
     # -- the allow-list -----------------------------------------------------------------------------
     def allow_image(self, image_ref: str) -> None:
