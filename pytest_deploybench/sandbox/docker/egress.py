@@ -265,10 +265,10 @@ class Egress:
     @staticmethod
     def apt_config() -> bytes:
         # no pipelining through the proxy (a stalled pipeline stalls every request queued on it);
-        # a failed download is retried rather than failing the command
+        # timeouts and retries: C.SANDBOX_APT_TIMEOUTS, which every networked sandbox gets
         return (f'// pytest-deploybench: the egress point of network: registries\n'
                 f'Acquire::http::Proxy "{PROXY_URL}";\nAcquire::https::Proxy "{PROXY_URL}";\n'
-                f'Acquire::http::Pipeline-Depth "0";\nAcquire::Retries "3";\n').encode()
+                f'Acquire::http::Pipeline-Depth "0";\n').encode()
 
     # -- the allow-list -----------------------------------------------------------------------------
     def allow_image(self, image_ref: str) -> None:
