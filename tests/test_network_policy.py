@@ -252,6 +252,20 @@ def test_figures_before_disconnect_are_the_sandboxs_own_running_totals(boxes):
     assert a.egress_stats()["refused_hosts"] == {"only-a.example": 1, "again-a.example": 1}
 
 
+def test_an_egress_point_that_died_is_replaced_for_the_next_sandbox(boxes, docker_client):
+    """Squid killed between attempts (out of memory, removed by hand): the next registries sandbox
+    gets a new egress point instead of a network with no way out."""
+    a = boxes.start("registries")
+    dead = a.egress
+    docker_client.containers.get(dead.name).kill()
+    b = boxes.start("registries")
+    assert b.egress is not dead and b.egress.running()
+    assert dead.container is None and dead.name not in containers_with_label(f"{C.LABEL_RUN}={boxes.run_id}")
+    assert status(proxied(b, "GET http://only-b.example/ HTTP/1.1", "only-b.example")) == "403"  # Squid answers
+    b.disconnect_network()
+    assert b.egress_stats()["refused_hosts"] == {"only-b.example": 1}
+
+
 # -- the plugin, two workers ---------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def xdist_run(tmp_path_factory, docker_client, host_port):

@@ -240,6 +240,19 @@ class Egress:
         tail = self.container.logs(tail=5).decode(errors="replace").strip().replace("\n", " | ")
         raise SandboxError(f"the egress point (Squid) did not start within {READY_WAIT_S}s: {tail or 'no output'}")
 
+    def running(self) -> bool:
+        """Whether Squid still runs (one inspect call): a sidecar that died (out of memory, removed
+        by hand) would leave every later sandbox without a way out and without an error."""
+        from docker.errors import DockerException
+
+        if self.container is None:
+            return False
+        try:
+            self.container.reload()
+        except DockerException:
+            return False
+        return self.container.status == "running"
+
     def close(self) -> None:
         from docker.errors import DockerException
 

@@ -3,6 +3,7 @@ every command an exec with an in-container timeout."""
 
 from __future__ import annotations
 
+import logging
 import os
 import select
 import struct
@@ -16,6 +17,8 @@ from ..base import ExecResult, Sandbox, SandboxRequest
 from ..output import CappedBuffer
 from ..tarutil import IterStream, read_single_file, safe_extract, tar_bundle, tar_bytes, tar_tree
 from .client import get_client
+
+log = logging.getLogger("deploybench.sandbox")
 
 
 def _docker_errors():
@@ -43,7 +46,12 @@ class DockerRuntime:
         from .egress import Egress
         from .images import ensure_base_image
 
-        if self._egress is None or self._egress.container is None:
+        if self._egress is not None and not self._egress.running():
+            log.warning("the egress point %s is gone (%s); starting a new one", self._egress.name,
+                        "removed" if self._egress.container is None else self._egress.container.status)
+            self._egress.close()
+            self._egress = None
+        if self._egress is None:
             overrides = dict(request.registry_overrides)
             self._egress = Egress(
                 self.client, run_id=request.labels.get(C.LABEL_RUN, "run"),
