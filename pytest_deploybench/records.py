@@ -130,13 +130,20 @@ def _median(values: list[float]) -> float | None:
 def _network(results: list[dict]) -> dict:
     """The agent phases' policies and what the egress points refused, over the whole run."""
     refused: dict[str, dict[str, int]] = {}
+    egress = {"attempts": 0, "allowed": 0, "refused": 0, "bytes": 0, "cache_hits": 0}
     for r in results:
-        for host, n in (((r.get("network") or {}).get("egress") or {}).get("refused_hosts") or {}).items():
+        figures = (r.get("network") or {}).get("egress") or {}
+        if figures:
+            egress["attempts"] += 1
+            for key in ("allowed", "refused", "bytes", "cache_hits"):
+                egress[key] += int(figures.get(key) or 0)
+        for host, n in (figures.get("refused_hosts") or {}).items():
             entry = refused.setdefault(host, {"attempts": 0, "requests": 0})
             entry["attempts"] += 1
             entry["requests"] += n
     return {
         "policies": dict(Counter((r.get("network") or {}).get("policy") for r in results if r.get("network"))),
+        "egress": egress,  # totals over the attempts with egress figures (network: registries)
         "refused_hosts": dict(sorted(refused.items(), key=lambda kv: -kv[1]["requests"])),
     }
 

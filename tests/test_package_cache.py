@@ -72,6 +72,11 @@ def test_parallel_cold_attempts_then_a_warm_one_served_from_the_cache(tmp_path):
         assert "fresh sandbox" in log and "SAW ANOTHER" not in log
         stats = results[key]["network"]["egress"]
         assert stats["allowed"] > 0 and stats["refused"] == 0, stats
+    # the run's totals in summary.json add up the attempts' figures
+    totals = cold.summary()["network"]["egress"]
+    for key in ("allowed", "refused", "bytes", "cache_hits"):
+        assert totals[key] == sum(r["network"]["egress"][key] for r in results.values()), (key, totals)
+    assert totals["attempts"] == 2
     # one egress point per worker, each with a cache folder of its own (Squid's store is not shared)
     assert sorted(p.name for p in cache.iterdir() if p.is_dir()) == ["squid-0", "squid-1"]
 
