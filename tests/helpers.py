@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -52,6 +53,13 @@ def read_junit(path: Path) -> dict[str, dict]:
         props = {p.get("name"): p.get("value") for p in case.iter("property")}
         cases[case.get("name")] = {"outcome": outcome, "properties": props}
     return cases
+
+
+def default_sigint() -> None:
+    """preexec_fn for a child pytest that a test interrupts with SIGINT: its default action back.
+    A shell starts a background job (`cmd &`, as many CI systems run things) with SIGINT ignored,
+    and a child inherits that; Python then never raises KeyboardInterrupt in it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def run_bench(tmp_path: Path, *args: str, run_id: str = "t", env: dict | None = None, timeout: int = 900) -> BenchRun:

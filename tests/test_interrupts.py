@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from helpers import DATA_TASKS, ROOT, containers_with_label
+from helpers import DATA_TASKS, ROOT, containers_with_label, default_sigint
 
 pytestmark = pytest.mark.usefixtures("docker_client")
 
@@ -23,7 +23,8 @@ def test_interrupt_removes_containers_and_keeps_records(tmp_path, sig):
     cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--runs-dir", str(tmp_path),
            "--run-id", run_id, "--agent=deploybench_test_agents:SlowAgent", str(DATA_TASKS), "-k", "core-sum"]
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                            env={**os.environ, "PYTHONPATH": str(ROOT / "tests")})
+                            env={**os.environ, "PYTHONPATH": str(ROOT / "tests")},
+                            preexec_fn=default_sigint)
     try:
         deadline = time.monotonic() + 120
         while not containers_with_label(f"deploybench.run={run_id}"):
@@ -73,7 +74,8 @@ def test_interrupt_in_other_phases(tmp_path, phase):
     run_id = f"intr-{phase}-{secrets.token_hex(2)}"
     cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--runs-dir", str(tmp_path), "--run-id", run_id,
            "--agent=oracle", str(task)]
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            preexec_fn=default_sigint)
     attempt = tmp_path / run_id / name / "attempt-1"
     try:
         deadline = time.monotonic() + 120

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from helpers import DATA_TASKS, ROOT, containers_with_label, run_bench
+from helpers import DATA_TASKS, ROOT, containers_with_label, default_sigint, run_bench
 
 pytestmark = pytest.mark.usefixtures("docker_client")
 
@@ -25,7 +25,8 @@ def test_resume_completes_an_interrupted_run(tmp_path):
            str(DATA_TASKS / "systems" / "core-sum"), str(DATA_TASKS / "ai_ml" / "core-improve")]
     # nap=0 for core-sum; DEPLOYBENCH_TEST_NAP_TASK makes the agent nap on core-improve until interrupted
     env = {**os.environ, "PYTHONPATH": str(ROOT / "tests"), "DEPLOYBENCH_TEST_NAP_TASK": "core-improve"}
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
+                            preexec_fn=default_sigint)
     try:
         deadline = time.monotonic() + 120
         while not containers_with_label("deploybench.task=core-improve"):
