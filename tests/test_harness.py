@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
 from helpers import DATA_TASKS, EXAMPLE_TASKS, containers_with_label, run_bench
@@ -103,11 +105,21 @@ def test_example_task_oracle_passes_and_noop_fails(tmp_path, task_dir):
 
 
 def test_only_verify_inputs_is_staged_at_a_fresh_root_only_path(tmp_path):
-    """core-improve keeps its labels in verify/ beside inputs/: only inputs/ is staged, at a fresh
-    root-only path (tests/test_validity.py shows the agent's code cannot reach the labels)."""
-    run = run_bench(tmp_path, "--agent=oracle", str(DATA_TASKS), "-k", "core-improve", run_id="host")
+    """core-improve keeps its labels and score script in verify/ beside inputs/: the experiment,
+    made to list what it was given, finds only inputs/'s file, at a fresh root-only path
+    (tests/test_validity.py shows the agent's code cannot reach the labels either)."""
+    task = tmp_path / "tasks" / "core-improve"
+    shutil.copytree(DATA_TASKS / "ai_ml" / "core-improve", task)
+    spec = task / "task.yaml"
+    text = spec.read_text().replace("outputs: [preds.txt]", "outputs: [preds.txt, staged.txt]")
+    text = text.replace('> preds.txt\n', '> preds.txt && ls -A "$DEPLOYBENCH_VERIFY_DIR" > staged.txt && '
+                                          'stat -c %a "$DEPLOYBENCH_VERIFY_DIR" >> staged.txt\n')
+    assert "staged.txt &&" in text
+    spec.write_text(text)
+    run = run_bench(tmp_path, "--agent=oracle", str(task), run_id="host")
     rec = run.results()["core-improve"]
     assert rec["outcome"] == "passed", run.output
-    log = (run.run_dir / "core-improve" / "attempt-1" / "verify.log").read_text()
-    staged = log.split("verify/inputs/ staged at ")[1].split()[0]
+    attempt = run.run_dir / "core-improve" / "attempt-1"
+    assert (attempt / "outputs" / "staged.txt").read_text().split() == ["test_x.txt", "700"]
+    staged = (attempt / "verify.log").read_text().split("verify/inputs/ staged at ")[1].split()[0]
     assert staged.startswith("/var/lib/deploybench-verify-")
