@@ -11,12 +11,14 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
+from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
 from ..outcome import ERROR, FAILED, PASSED, PREMATURE_STOP
 from .data import RunData
-from .stats import wilson
+from .stats import Interval
 
 COLORS = {PASSED: "#2e9d5b", FAILED: "#d64545", ERROR: "#e08a1e", PREMATURE_STOP: "#8e3a9d",
           "neutral": "#4a6fa5", "muted": "#9aa3ad"}
@@ -40,7 +42,7 @@ class Plot:
         return "data:image/png;base64," + base64.b64encode(self.png).decode("ascii")
 
 
-def _figure() -> tuple[Figure, object]:
+def _figure() -> tuple[Figure, Axes]:
     fig = Figure(figsize=SIZE, dpi=DPI, layout="constrained")
     FigureCanvasAgg(fig)
     ax = fig.add_subplot()
@@ -54,7 +56,7 @@ def _png(fig: Figure) -> bytes:
     return buf.getvalue()
 
 
-def _empty(ax, text: str) -> None:
+def _empty(ax: Axes, text: str) -> None:
     ax.set_axis_off()
     ax.text(0.5, 0.5, text, ha="center", va="center", color=COLORS["muted"], fontsize=11, transform=ax.transAxes)
 
@@ -66,8 +68,12 @@ def pass_rate_by_domain(run: RunData) -> Plot:
         _empty(ax, "no judged attempts (passed or failed)")
     else:
         names = [g.name for g in groups]
-        rates = [g.pass_rate * 100 for g in groups]
-        cis = [wilson(g.passed, g.judged) for g in groups]
+        cis: list[Interval] = []
+        for g in groups:
+            ci = g.ci
+            assert ci is not None, f"group {g.name!r} was kept for having judged attempts"
+            cis.append(ci)
+        rates = [ci.rate * 100 for ci in cis]  # ci.rate is the group's pass rate, passed / judged
         low = [r - ci.low * 100 for r, ci in zip(rates, cis)]
         high = [ci.high * 100 - r for r, ci in zip(rates, cis)]
         colors = [COLORS["neutral"]] * (len(groups) - 1) + [COLORS["muted"] if names[-1] == "all" else COLORS["neutral"]]
@@ -99,7 +105,9 @@ def failure_modes(run: RunData) -> Plot:
         ax.bar_label(bars, padding=3, fontsize=9)
         ax.set_xlabel("attempts")
         ax.set_xlim(0, max(counts) * 1.2 + 0.5)
-        ax.xaxis.get_major_locator().set_params(integer=True)
+        locator = ax.xaxis.get_major_locator()
+        assert isinstance(locator, MaxNLocator), "a linear axis starts with an AutoLocator, a MaxNLocator"
+        locator.set_params(integer=True)
     ax.set_title("Failure modes of failed attempts", fontsize=11)
     return Plot("failure_modes", "Failure modes",
                 "premature_stop: the agent submitted but verification failed. Errors are listed apart.", _png(fig))
@@ -124,7 +132,7 @@ def cost_by_outcome(run: RunData) -> Plot:
         if any(get(r) for r in judged):
             break
     outcomes = [o for o in (PASSED, FAILED, ERROR) if any(r.get("outcome") == o and get(r) is not None for r in judged)]
-    points = [(outcomes.index(r["outcome"]), float(get(r)), r) for r in judged if get(r) is not None]
+    points = [(outcomes.index(r["outcome"]), float(value), r) for r in judged if (value := get(r)) is not None]
     if not points:
         _empty(ax, "no attempt has a cost, tokens or an agent time")
     else:
