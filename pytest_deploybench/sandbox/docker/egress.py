@@ -30,11 +30,16 @@ import tarfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO, TYPE_CHECKING
 
 from ... import constants as C
 from ...errors import ImageBuildError, SandboxError
 from ...registries import Endpoint, Registries, apt_endpoints
 from .locks import build_lock
+
+if TYPE_CHECKING:
+    from docker.models.containers import Container
+    from docker.models.networks import Network
 
 log = logging.getLogger("deploybench.egress")
 
@@ -171,9 +176,9 @@ class Egress:
         self._images_read: set[str] = set()
         self._log_offset = 0
         self._unread: dict[str, list[str]] = {}  # log lines read but not yet asked for, by client address
-        self._cache_lock = None
-        self.container = None
-        self.network = None
+        self._cache_lock: IO[str] | None = None  # holds the flock on the cache slot Squid uses
+        self.container: Container | None = None  # the Squid sidecar, from start() to close()
+        self.network: Network | None = None
 
     # -- lifecycle ------------------------------------------------------------------------------------
     def start(self, image_ref: str) -> None:
@@ -230,14 +235,16 @@ class Egress:
         raise SandboxError(f"--package-cache {self.cache_dir}: 64 egress points use it already")
 
     def _wait_ready(self) -> None:
+        container = self.container
+        assert container is not None, "_wait_ready runs after start() created the container"
         deadline = time.monotonic() + READY_WAIT_S
         while time.monotonic() < deadline:
-            res = self.container.exec_run(["bash", "-c", f"exec 3<>/dev/tcp/127.0.0.1/{PORT}"])
+            res = container.exec_run(["bash", "-c", f"exec 3<>/dev/tcp/127.0.0.1/{PORT}"])
             if res.exit_code == 0:
                 return
             time.sleep(0.2)
-        self.container.reload()
-        tail = self.container.logs(tail=5).decode(errors="replace").strip().replace("\n", " | ")
+        container.reload()
+        tail = container.logs(tail=5).decode(errors="replace").strip().replace("\n", " | ")
         raise SandboxError(f"the egress point (Squid) did not start within {READY_WAIT_S}s: {tail or 'no output'}")
 
     def running(self) -> bool:
@@ -305,6 +312,7 @@ class Egress:
             info = tarfile.TarInfo(CONF_FILE.lstrip("/"))
             info.size, info.mode = len(text), 0o644
             tar.addfile(info, io.BytesIO(text))
+        assert self.container is not None, "_write_conf runs once start() created the container"
         self.container.put_archive("/", buf.getvalue())
 
     # -- figures --------------------------------------------------------------------------------
@@ -323,6 +331,7 @@ class Egress:
         if res.exit_code != 0:
             return stats
         data = res.output
+        assert isinstance(data, bytes), "exec_run without stream=True returns its whole output"
         end = data.rfind(b"\n") + 1  # a line still being written waits for the next call
         self._log_offset += end
         for line in data[:end].decode(errors="replace").splitlines():
@@ -354,7 +363,9 @@ def read_apt_sources(client, image_ref: str) -> str:
             with tarfile.open(fileobj=io.BytesIO(b"".join(stream))) as tar:
                 for member in tar.getmembers():
                     if member.isfile() and member.name.endswith((".list", ".sources")):
-                        text.append(tar.extractfile(member).read().decode(errors="replace"))
+                        fh = tar.extractfile(member)
+                        assert fh is not None, "extractfile gives a regular file's contents"
+                        text.append(fh.read().decode(errors="replace"))
         return "\n".join(text)
     except DockerException as e:
         raise SandboxError(f"reading the apt sources of {image_ref}: {str(e).splitlines()[0][:200]}") from None

@@ -9,7 +9,7 @@ import select
 import struct
 import time
 from pathlib import Path, PurePosixPath
-from typing import BinaryIO, Mapping
+from typing import TYPE_CHECKING, BinaryIO, Mapping
 
 from ... import constants as C
 from ...errors import SandboxError
@@ -17,6 +17,9 @@ from ..base import ExecResult, Sandbox, SandboxRequest
 from ..output import CappedBuffer
 from ..tarutil import IterStream, read_single_file, safe_extract, tar_bundle, tar_bytes, tar_tree
 from .client import get_client
+
+if TYPE_CHECKING:
+    from .egress import EgressStats
 
 log = logging.getLogger("deploybench.sandbox")
 
@@ -185,7 +188,7 @@ class DockerSandbox(Sandbox):
         self.runtime = runtime
         self.network = network
         self.egress = egress  # network: registries: the worker's egress point, or None
-        self._egress_total = None  # its figures for this sandbox so far (EgressStats)
+        self._egress_total: EgressStats | None = None  # its figures for this sandbox so far
         self._egress_final = False  # no more requests once disconnected
         self._egress_address: str | None = None
         self.container = container
@@ -314,23 +317,24 @@ class DockerSandbox(Sandbox):
     def egress_stats(self) -> dict | None:
         if self.egress is None:
             return None
-        self._read_egress()
-        return self._egress_total.to_dict()
+        return self._read_egress().to_dict()
 
-    def _read_egress(self) -> None:
-        """Add what the egress point logged for this sandbox since the last read (running totals)."""
+    def _read_egress(self) -> EgressStats:
+        """Add what the egress point logged for this sandbox since the last read; the running totals."""
         from .egress import EgressStats
 
-        if self._egress_total is None:
-            self._egress_total = EgressStats()
+        total = self._egress_total
+        if total is None:
+            total = self._egress_total = EgressStats()
         if self._egress_final:
-            return
+            return total
         if self._egress_address is None:  # the address is known once the container runs: ask once
             self.container.reload()
             networks = self.container.attrs["NetworkSettings"]["Networks"] or {}
             self._egress_address = (networks.get(self.egress.network_name) or {}).get("IPAddress") or None
         if self._egress_address is not None:  # never None here: that would read every client's lines
-            self._egress_total.merge(self.egress.stats_for(self._egress_address))
+            total.merge(self.egress.stats_for(self._egress_address))
+        return total
 
     def disconnect_network(self) -> None:
         DockerException = _docker_errors()
