@@ -91,6 +91,11 @@ class Sandbox(abc.ABC):
         """Write `data` to the file `dest` in the sandbox (parents created)."""
 
     @abc.abstractmethod
+    def put_tar(self, data: bytes) -> None:
+        """Extract the ready tar stream `data` (member paths relative to /) into the sandbox in one
+        copy, replacing files already there. SandboxError if the copy fails."""
+
+    @abc.abstractmethod
     def read_file(self, path: str, *, max_bytes: int) -> bytes:
         """Return the file's content (at most max_bytes). FileNotFoundError if missing,
         IsADirectoryError if a directory."""
