@@ -156,6 +156,8 @@ def ensure_task_image(client, task: Task, base: ImageInfo) -> ImageInfo:
     if not dockerfile.is_file():
         return base
     base_id = base.id or _image_id(client, base.ref)
+    if base_id is None:  # removed since ensure_base_image (a prune): not a hash of "None"
+        raise ImageBuildError(f"building image for task {task.id} needs the base image {base.ref}, which is missing")
     digest = environment_hash(task, base_id)
     ref = f"{C.TASK_IMAGE_REPO}/{task.id}:{digest[:16]}"
     if _exists(client, ref):
@@ -196,7 +198,8 @@ def _docker_build(client, task: Task, base_ref: str, ref: str, digest: str) -> N
 
 def _failed_step(build_log) -> tuple[str, str]:
     """The last step the build started, and the last lines it printed."""
-    step, lines = "the first step", []
+    step = "the first step"
+    lines: list[str] = []
     for entry in build_log or []:
         line = entry.get("stream", "") if isinstance(entry, dict) else ""
         if line.startswith("Step "):
