@@ -162,8 +162,11 @@ def parse_arguments(raw: str | Mapping | None) -> dict:
         return {}
     try:
         value = json.loads(text)
-    except ValueError as e:
+    except json.JSONDecodeError as e:
         raise ToolArgError(f"the arguments are not valid JSON ({e.msg} at character {e.pos}); "
+                           "send one JSON object, e.g. {\"command\": \"ls\"}") from None
+    except ValueError as e:  # well-formed but not loadable: an integer of more than 4300 digits
+        raise ToolArgError(f"the arguments cannot be read ({e}); "
                            "send one JSON object, e.g. {\"command\": \"ls\"}") from None
     if not isinstance(value, dict):
         raise ToolArgError(f"the arguments must be a JSON object, not {type(value).__name__}")
