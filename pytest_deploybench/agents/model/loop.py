@@ -124,7 +124,8 @@ class _Attempt:
             raise
 
     def _loop(self, conv: Conversation, window: int | None) -> AgentResult:
-        cfg = self.cfg
+        cfg, provider = self.cfg, self.provider
+        assert provider is not None, "run() creates the provider before the loop"
         while True:
             limit = self._limit_reached()
             if limit is not None:
@@ -146,8 +147,8 @@ class _Attempt:
             self.event("model_request", step=step, model=cfg.model, messages=len(conv.messages), chars=request_chars,
                        est_tokens=conv.estimate_tokens(), elided_observations=conv.elided, tools=len(self.schemas))
             try:
-                reply = self.provider.complete(conv.messages, self.schemas, time_left=self.time_left(),
-                                               on_retry=self._retry_hook(step))
+                reply = provider.complete(conv.messages, self.schemas, time_left=self.time_left(),
+                                          on_retry=self._retry_hook(step))
             except ContextOverflow as e:
                 self.excluded_s += e.lost_s
                 estimate = conv.estimate_tokens()
@@ -317,6 +318,7 @@ class _Attempt:
     def _helper(self, purpose: str, prompt: str) -> str:
         """A model call made by a tool (mlagentbench's Understand File, Edit Script (AI))."""
         provider = self.helper_provider or self.provider
+        assert provider is not None, "tools call the helper only from the loop, which run() starts with a provider"
         step = self.steps
         reply = provider.complete([{"role": "user", "content": prompt}], None, time_left=self.time_left(),
                                   on_retry=self._retry_hook(step, purpose))

@@ -30,19 +30,23 @@ READ_MAX_BYTES = 4 * 1024 * 1024
 SECTIONS = ("Reflection", "Research Plan and Status", "Fact Check", "Thought")
 
 
-def _read_text(env: ToolEnv, name: str, limit: int = READ_MAX_BYTES) -> tuple[str | None, str | None]:
-    """(text, error) of a file in the sandbox."""
+class _Unreadable(Exception):
+    """A file the model named cannot be read; the message is what the model is told."""
+
+
+def _read_text(env: ToolEnv, name: str, limit: int = READ_MAX_BYTES) -> str:
+    """The text of a file in the sandbox; _Unreadable when it is missing or a directory."""
     path = env.abspath(name)
     try:
         data = env.sandbox.read_file(path, max_bytes=limit)
     except FileNotFoundError:
-        return None, f"cannot find the file {name}"
+        raise _Unreadable(f"cannot find the file {name}") from None
     except IsADirectoryError:
-        return None, f"{name} is a directory; use List Files"
+        raise _Unreadable(f"{name} is a directory; use List Files") from None
     try:
-        return data.decode("utf-8"), None
+        return data.decode("utf-8")
     except UnicodeDecodeError:
-        return data.decode("utf-8", errors="replace"), None
+        return data.decode("utf-8", errors="replace")
 
 
 def list_files(env: ToolEnv, args: dict) -> ToolResult:
@@ -54,9 +58,10 @@ def list_files(env: ToolEnv, args: dict) -> ToolResult:
 
 
 def read_file(env: ToolEnv, args: dict) -> ToolResult:
-    text, error = _read_text(env, args["file_name"])
-    if error:
-        return ToolResult.fail(error)
+    try:
+        text = _read_text(env, args["file_name"])
+    except _Unreadable as e:
+        return ToolResult.fail(str(e))
     return ToolResult(text=text, cut_hint="use Inspect Script Lines on a line range")
 
 
@@ -89,9 +94,10 @@ def inspect_script_lines(env: ToolEnv, args: dict) -> ToolResult:
         return ToolResult.fail("start_line_number counts from 1 and end_line_number must not be before it")
     if end - start > INSPECT_MAX_LINES:  # as the original counts
         return ToolResult.fail(f"the number of lines to display is limited to {INSPECT_MAX_LINES}")
-    text, error = _read_text(env, args["script_name"])
-    if error:
-        return ToolResult.fail(error)
+    try:
+        text = _read_text(env, args["script_name"])
+    except _Unreadable as e:
+        return ToolResult.fail(str(e))
     lines = text.splitlines()
     shown = "".join(f"{i}: {lines[i - 1]}\n" for i in range(start, min(end, len(lines)) + 1))
     return ToolResult(text=f"Here are the lines (the file ends at line {len(lines)}):\n\n{shown}")
@@ -131,9 +137,10 @@ def final_answer(env: ToolEnv, args: dict) -> ToolResult:
 def understand_file(env: ToolEnv, args: dict) -> ToolResult:
     if env.helper is None:
         return ToolResult.fail("Understand File is not available")
-    text, error = _read_text(env, args["file_name"], UNDERSTAND_MAX_CHARS * 4)
-    if error:
-        return ToolResult.fail(error)
+    try:
+        text = _read_text(env, args["file_name"], UNDERSTAND_MAX_CHARS * 4)
+    except _Unreadable as e:
+        return ToolResult.fail(str(e))
     lines = text[:UNDERSTAND_MAX_CHARS].splitlines()
     chunks, current, first = [], [], 1
     for i, line in enumerate(lines, 1):
@@ -173,8 +180,9 @@ def edit_script(env: ToolEnv, args: dict) -> ToolResult:
     name, save = args["script_name"], args["save_name"]
     if not save.strip():
         return ToolResult.fail("save_name is empty")
-    text, error = _read_text(env, name)
-    if error:
+    try:
+        text = _read_text(env, name)
+    except _Unreadable:
         text = ""  # as in the original: editing a missing script writes a new one
     if len(text) > EDIT_MAX_CHARS:
         return ToolResult.fail(f"{name} has {len(text):,} characters, too long for Edit Script (AI); "

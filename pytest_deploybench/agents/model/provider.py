@@ -19,7 +19,7 @@ import os
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from ...errors import FatalRunError, InfraError
 from .config import DEFAULT_MAX_OUTPUT_TOKENS, RetrySettings
@@ -93,7 +93,7 @@ def _litellm():
 class Provider:
     """One model, called with the agent's messages and tools."""
 
-    def __init__(self, model: str, *, api_base: str | None, params: dict[str, Any], retry: RetrySettings,
+    def __init__(self, model: str, *, api_base: str | None, params: Mapping[str, Any], retry: RetrySettings,
                  redactor: Redactor, prompt_caching: bool = True, sleep: Callable[[float], None] = time.sleep,
                  clock: Callable[[], float] = time.monotonic):
         self.model = model

@@ -129,6 +129,7 @@ def str_replace(env: ToolEnv, args: dict) -> ToolResult:
         return ToolResult.fail(error)
     if mode is None:
         return ToolResult.fail(f"no such file: {path} (use create to make it)")
+    assert size is not None, "_file_mode gives an existing file's mode and size together"
     if size > STR_REPLACE_MAX_BYTES:
         return ToolResult.fail(f"{path} has {size} bytes, too large for str_replace; edit it with bash (sed, python)")
     try:
@@ -147,7 +148,8 @@ def str_replace(env: ToolEnv, args: dict) -> ToolResult:
         return ToolResult.fail(f"'old' was not found in {path}{hint}; it must match exactly, once. "
                                "view the file to copy the text")
     if count > 1:
-        lines, pos = [], text.find(old)
+        lines: list[str] = []
+        pos = text.find(old)
         while pos != -1 and len(lines) < 10:
             lines.append(str(text.count("\n", 0, pos) + 1))
             pos = text.find(old, pos + 1)
