@@ -114,6 +114,7 @@ class TaskItem(pytest.Item):
         if rec is None:
             from .records import read_result
 
+            assert state.settings is not None, "setup() skips before running an attempt without settings"
             rec = self.record = read_result(state.settings.run_dir, self.task.id, self.attempt)
             if rec is None:
                 return
@@ -128,6 +129,7 @@ class TaskItem(pytest.Item):
 
     def runtest(self) -> None:
         rec = self.record
+        assert rec is not None, "setup() ran the attempt (pytest runs no test whose setup failed)"
         if rec["outcome"] == PASSED:
             return
         failed = [c for c in (rec.get("verify") or {}).get("checks", []) if not c["ok"]]
@@ -147,7 +149,9 @@ class TaskItem(pytest.Item):
 
 
 def state_dir(item: pytest.Item) -> Path:
-    return get_state(item.config).settings.run_dir
+    settings = get_state(item.config).settings
+    assert settings is not None, "a task item runs only with settings (its setup skips without them)"
+    return settings.run_dir
 
 
 def is_task_dir(path: Path) -> bool:
