@@ -84,7 +84,8 @@ def _approx_ok(found: float, approx: Approx) -> tuple[bool, str]:
     return ok, f"{found:g} vs {approx.value:g} ± {tol:g}"
 
 
-def compare(found: Any, *, equals=None, approx: Approx | None = None, min=None, max=None) -> tuple[bool, str]:
+def compare(found: Any, *, equals=None, approx: Approx | None = None, min: float | None = None,
+            max: float | None = None) -> tuple[bool, str]:
     """Compare a found value with the given bounds; numbers as numbers. Returns (ok, detail)."""
     parts: list[str] = []
     ok = True
@@ -99,7 +100,7 @@ def compare(found: Any, *, equals=None, approx: Approx | None = None, min=None, 
             continue
         if number is None:
             return False, f"{found!r} is not a number ({bound} needs one)"
-        if bound == "approx":
+        if isinstance(value, Approx):  # the approx bound; min and max are numbers
             good, text = _approx_ok(number, value)
         elif bound == "min":
             good, text = number >= value, f"{number:g} {'>=' if number >= value else '<'} min {value:g}"
@@ -259,6 +260,8 @@ def load_host_function(task: Task, rel: str, func: str):
     path = task.root / rel
     name = f"deploybench_host_{task.id.replace('-', '_')}_{Path(rel).stem}"
     module_spec = importlib.util.spec_from_file_location(name, path)
+    if module_spec is None or module_spec.loader is None:  # no loader for the name's suffix: not a .py file
+        raise ImportError(f"{rel} cannot be imported as a Python module (name it *.py)")
     module = importlib.util.module_from_spec(module_spec)
     sys.modules[name] = module
     try:
