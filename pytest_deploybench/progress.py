@@ -6,6 +6,12 @@ The agent's steps are log records of `deploybench.agent.<task>.<attempt>` at INF
 with `--log-cli-level=INFO` (pytest-xdist does not stream workers' live logs: under `-n` they are
 in each attempt's agent.log). `-qq` or `-p no:pytest_deploybench.progress` silences the lines.
 
+The lines are written the way pytest writes its own: each ends when the next writer needs a new
+line, so pytest's own lines (its file prefixes, the verbose `PASSED` lines) never leave blank lines
+between them. Without -v a task item's own progress letter (its `.`) and file prefix are left out:
+its end line says the outcome, and a dot on a line of its own would say nothing. Cost is shown
+only where a model was called (tokens or a cost): the oracle and noop call none.
+
 The plugin module registers itself from the plugin's pytest_configure; its own pytest_configure
 (a historic hook, so called on registration) adds the `Progress` object that holds the state.
 """
@@ -30,6 +36,18 @@ def _secs(value: float) -> str:
     return f"{minutes}m{s:02d}s" if minutes < 60 else f"{minutes // 60}h{minutes % 60:02d}m"
 
 
+def usd(value: float) -> str:
+    return f"${value:.4f}"
+
+
+def cost_text(tokens: int | None, cost: float | None) -> str | None:
+    """The cost as the terminal shows it; None where no model was called (no tokens, no cost:
+    the oracle, noop), whose records say 0 or null, which is no cost worth a field."""
+    if not tokens and not cost:
+        return None
+    return "cost unknown" if cost is None else usd(cost)
+
+
 def end_line(name: str, data: dict | None, duration_s: float, fallback: str) -> str:
     """The line printed when an attempt ends (`data`: the compact record its report carries)."""
     if data is None:  # no record: the item broke before the harness ran (an invalid task.yaml)
@@ -46,7 +64,8 @@ def end_line(name: str, data: dict | None, duration_s: float, fallback: str) -> 
         parts.append(f"{steps or 0} step{'s' * (steps != 1)}")
         if tokens:
             parts.append(f"{tokens:,} tokens")
-        parts.append("cost unknown" if cost is None else f"${cost:.4f}")
+        if cost_text(tokens, cost) is not None:
+            parts.append(cost_text(tokens, cost))
         if data.get("score") is not None:
             parts.append(f"score {data['score']:g}")
     return ", ".join(parts)
@@ -64,6 +83,10 @@ class Progress:
         self.done = 0
         self.running: dict[str, dict] = {}  # nodeid -> {"duration": s, "outcome": ...}
         self._task_paths: dict[str, bool] = {}
+        # without -v, a task item's letter and file prefix are left to its end line
+        self.own_letters = config.get_verbosity(pytest.Config.VERBOSITY_TEST_CASES) <= 0 and config.get_verbosity() > -2
+        self._showfspath: bool | None = None  # the terminal reporter's own setting, for other items
+        self._in_logreport = False
 
     def _is_task(self, nodeid: str) -> bool:
         path = nodeid.split("::", 1)[0]
@@ -71,13 +94,20 @@ class Progress:
             self._task_paths[path] = "::" in nodeid and is_task_dir(self.root / path)
         return self._task_paths[path]
 
+    def _terminal(self):
+        return self.config.pluginmanager.get_plugin("terminalreporter")
+
     def _write(self, line: str) -> None:
-        tr = self.config.pluginmanager.get_plugin("terminalreporter")
+        """`line` on a line of its own, left open as pytest leaves its lines: the next writer ends
+        it (pytest starts each of its lines with a newline, which after a closed line is a blank)."""
+        tr = self._terminal()
         if tr is None or self.config.get_verbosity() <= -2:
             return
-        if getattr(getattr(tr, "_tw", None), "width_of_current_line", 0):  # after xdist's progress letters
-            tr.write("\n")
-        tr.write_line(line)
+        tw = self.config.get_terminal_writer()
+        if tw.width_of_current_line:
+            tw.line()
+        tw.write(line, flush=True)
+        tr.currentfspath = -2  # pytest's own mark of an open line: ensure_newline and write_line end it
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         if self.active and session.items:
@@ -90,20 +120,42 @@ class Progress:
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_logstart(self, nodeid: str, location) -> None:
-        if not self.active or not self._is_task(nodeid):
+        if not self.active:
+            return
+        is_task = self._is_task(nodeid)
+        tr = self._terminal()
+        if self.own_letters and tr is not None:  # no `tasks/x/y ` prefix for a task item (xdist sets none)
+            if self._showfspath is None:
+                self._showfspath = tr.showfspath
+            tr.showfspath = self._showfspath and not is_task
+        if not is_task:
             return
         self.running[nodeid] = {"duration": 0.0, "outcome": "passed"}
         self._write(f"{PREFIX} start {nodeid.rsplit('::', 1)[-1]}")
 
-    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_logreport(self, report: pytest.TestReport):
         entry = self.running.get(report.nodeid)
-        if entry is None:
-            return
-        entry["duration"] += report.duration or 0.0
-        if report.failed:
-            entry["outcome"] = "error" if report.when != "call" else "failed"
-        elif report.skipped and entry["outcome"] == "passed":
-            entry["outcome"] = "skipped"
+        if entry is not None:
+            entry["duration"] += report.duration or 0.0
+            if report.failed:
+                entry["outcome"] = "error" if report.when != "call" else "failed"
+            elif report.skipped and entry["outcome"] == "passed":
+                entry["outcome"] = "skipped"
+        self._in_logreport = entry is not None and self.own_letters
+        try:
+            return (yield)
+        finally:
+            self._in_logreport = False
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_report_teststatus(self, report, config: pytest.Config):
+        """While the terminal reporter shows a task item's report live (no -v): no letter, no word,
+        so it writes nothing; its category still counts. Elsewhere (the short summary, -r) as ever."""
+        result = yield
+        if self._in_logreport and result:
+            return result[0], "", ""
+        return result
 
     @pytest.hookimpl(trylast=True)
     def pytest_runtest_logfinish(self, nodeid: str, location) -> None:
