@@ -6,6 +6,8 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Callable
 
+from pytest_deploybench.report.compare import text_table
+
 
 def spread(values: list[float]) -> dict | None:
     if not values:
@@ -92,7 +94,8 @@ def fmt(value: float | None, unit: str) -> str:
 
 
 def render_table(figures: list[Figure]) -> str:
-    rows = [("figure", "median [min-max]", "floor median [min-max]", "vs floor", "target", "holds")]
+    header = ["figure", "median [min-max]", "floor median [min-max]", "vs floor", "target", "holds"]
+    rows = []
     for f in figures:
         s, fl = spread(f.samples), spread(f.floor_samples)
         fig = f"{fmt(s['median'], f.unit)} [{fmt(s['min'], f.unit)}-{fmt(s['max'], f.unit)}] {f.unit}" if s else "-"
@@ -110,11 +113,5 @@ def render_table(figures: list[Figure]) -> str:
             vs += (f" [{b['min']:.2f}-{b['max']:.2f}]" if f.compare == "ratio"
                    else f" [{fmt(b['min'], f.unit)}-{fmt(b['max'], f.unit)}]")
         v = f.verdict()
-        rows.append((f.title, fig, floor, vs, f.target or "-", {True: "yes", False: "NO", None: "-"}[v]))
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    lines = []
-    for i, r in enumerate(rows):
-        lines.append("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
-        if i == 0:
-            lines.append("  ".join("-" * w for w in widths))
-    return "\n".join(lines)
+        rows.append([f.title, fig, floor, vs, f.target or "-", {True: "yes", False: "NO", None: "-"}[v]])
+    return "\n".join(text_table(header, rows))

@@ -186,7 +186,9 @@ def _pct(x: float | None) -> str:
     return "-" if x is None else f"{100 * x:.1f}%"
 
 
-def _table(header: list[str], rows: list[list[str]], right: set[int] = frozenset()) -> list[str]:
+def text_table(header: list[str], rows: list[list[str]], right: set[int] = frozenset()) -> list[str]:
+    """Plain-text columns: the header, a rule of dashes, the rows; left-aligned but for the
+    column indexes in `right`, two spaces apart, no trailing blanks. Also benchmarks/stats.py's."""
     widths = [max(len(str(x)) for x in col) for col in zip(header, *rows)]
 
     def line(cells: list[str]) -> str:
@@ -208,11 +210,11 @@ def render_table(cmp: Comparison) -> str:
             value, n = r.pass_at.get(k, (None, 0))
             row.append(f"{_pct(value)} ({n})" if value is not None else "-")
         rows.append(row)
-    out += _table(header, rows, right={3, 4, 5, 6, 7})
+    out += text_table(header, rows, right={3, 4, 5, 6, 7})
     if cmp.ks:
         out.append("pass@k: unbiased estimate over the tasks with at least k judged attempts (their number in brackets)")
     out += ["", "per task"]
-    out += _table(["task", *(r.label for r in cmp.runs)],
+    out += text_table(["task", *(r.label for r in cmp.runs)],
                   [[t, *(r.cells.get(t, TaskCell()).text() for r in cmp.runs)] for t in cmp.tasks])
     if len(cmp.runs) > 1:
         out += ["", f"flipped against {cmp.baseline.label}: {len(cmp.flips)}"]
