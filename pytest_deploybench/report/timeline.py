@@ -94,13 +94,19 @@ def _chip(name: str, value: Any, unit: str = "") -> str | None:
         return None
     if value is True:
         return name
-    if name == "$":
-        return f"${value:.4f}"
     if isinstance(value, float):
         value = f"{value:.3g}" if unit == "s" else f"{value:g}"
     elif isinstance(value, int):
         value = f"{value:,}"
     return f"{name} {value}{unit}" if name else f"{value}{unit}"
+
+
+def _cost_chip(cost: float | None, has_cost: bool = False) -> str | None:
+    """A model call's cost: money is written `$0.0042`, not as _chip's `name value`; "cost
+    unknown" where the event has the field but no price (has_cost), nothing without the field."""
+    if cost is None:
+        return "cost unknown" if has_cost else None
+    return f"${cost:.4f}"
 
 
 def _first(event: dict, keys: tuple[str, ...]) -> tuple[str | None, Any]:
@@ -142,7 +148,7 @@ def event_view(event: dict, t0: float | None, step_has_tool_calls: bool) -> Even
         tokens, cost, _ = _usage_of(event)
         ev.chips = [c for c in (
             _chip("", tokens, " tokens") if tokens is not None else None,
-            _chip("$", cost) if cost is not None else None,
+            _cost_chip(cost),
             _chip("", event.get("latency_s"), "s"),
             _chip("finish", event.get("finish_reason")),
             _chip("attempts", event.get("attempts")) if (event.get("attempts") or 1) > 1 else None,
@@ -198,7 +204,7 @@ def event_view(event: dict, t0: float | None, step_has_tool_calls: bool) -> Even
         tokens, cost, has_cost = _usage_of(event)
         ev.chips = [c for c in (
             _chip("", tokens, " tokens") if tokens is not None else None,
-            ("cost unknown" if has_cost and cost is None else _chip("$", cost)),
+            _cost_chip(cost, has_cost),
         ) if c]
     elif etype == "end":
         ev.kind = "end"
