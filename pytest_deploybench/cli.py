@@ -112,7 +112,8 @@ def tasks_list(paths: tuple[str, ...], fmt: str) -> None:
     """List the tasks under PATHS (default: tasks) with their metadata."""
     from .spec import load_task
 
-    rows = []
+    rows: list[dict[str, str | int | float]] = []
+    counts: dict[str, int] = {}  # tasks by domain
     for d in find_task_dirs(paths or ("tasks",)):
         try:
             s = load_task(d).spec
@@ -124,6 +125,7 @@ def tasks_list(paths: tuple[str, ...], fmt: str) -> None:
             "languages": ",".join(s.languages), "legacy": "yes" if s.legacy else "no",
             "gpus": s.requires.gpus, "oracle_s": s.oracle_seconds or "",
         })
+        counts[s.domain] = counts.get(s.domain, 0) + 1
     if fmt == "json":
         click.echo(json.dumps(rows, indent=2))
         return
@@ -138,9 +140,6 @@ def tasks_list(paths: tuple[str, ...], fmt: str) -> None:
         click.echo("  ".join(c.ljust(widths[c]) for c in cols))
         for r in rows:
             click.echo("  ".join(str(r[c]).ljust(widths[c]) for c in cols))
-    counts: dict[str, int] = {}
-    for r in rows:
-        counts[r["domain"]] = counts.get(r["domain"], 0) + 1
     click.echo(f"{len(rows)} tasks: " + ", ".join(f"{d} {n}" for d, n in sorted(counts.items())), err=fmt != "table")
 
 

@@ -6,8 +6,12 @@ import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import constants as C
+
+if TYPE_CHECKING:
+    from docker import DockerClient
 
 OK, WARN, FAIL = "OK", "WARN", "FAIL"
 
@@ -21,7 +25,7 @@ class Finding:
     detail: str
 
 
-def check_engine() -> tuple[Finding, object | None]:
+def check_engine() -> tuple[Finding, DockerClient | None]:
     from .errors import EngineUnavailable
     from .sandbox.docker.client import get_client
 

@@ -68,7 +68,9 @@ def _int(value: Any) -> int | None:
 
 
 def _passed(r: dict) -> bool | None:
-    return {PASSED: True, FAILED: False}.get(r.get("outcome"))
+    """True or False for a judged attempt, None for the others (errors, skips, interrupts)."""
+    outcome = r.get("outcome")
+    return True if outcome == PASSED else False if outcome == FAILED else None
 
 
 # name, type, meaning, getter from a result.json record
