@@ -165,8 +165,9 @@ def parse_arguments(raw: str | Mapping | None) -> dict:
     except json.JSONDecodeError as e:
         raise ToolArgError(f"the arguments are not valid JSON ({e.msg} at character {e.pos}); "
                            "send one JSON object, e.g. {\"command\": \"ls\"}") from None
-    except ValueError as e:  # well-formed but not loadable: an integer of more than 4300 digits
-        raise ToolArgError(f"the arguments cannot be read ({e}); "
+    except (ValueError, RecursionError) as e:  # well-formed but not loadable: an integer of more
+        # than 4300 digits, or nesting deeper than the interpreter's recursion limit
+        raise ToolArgError(f"the arguments cannot be read ({str(e)[:200]}); "
                            "send one JSON object, e.g. {\"command\": \"ls\"}") from None
     if not isinstance(value, dict):
         raise ToolArgError(f"the arguments must be a JSON object, not {type(value).__name__}")
