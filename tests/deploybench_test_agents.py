@@ -71,17 +71,18 @@ class SlowAgent:
 
 
 class NapAgent:
-    """Sleeps in the sandbox for --agent-arg nap=SECONDS (default 30), then submits."""
+    """Sleeps in the sandbox for --agent-arg nap=SECONDS (default 30), then submits; on the task
+    --agent-arg nap_task=ID names, for 600 s (until the test interrupts the run)."""
 
     name = "nap"
 
     def __init__(self, options=None):
-        self.seconds = float((options.agent_args if options else {}).get("nap", 30))
+        args = options.agent_args if options else {}
+        self.seconds = float(args.get("nap", 30))
+        self.nap_task = args.get("nap_task")
 
     def run(self, ctx: AgentContext) -> AgentResult:
-        import os
-
-        seconds = 600 if os.environ.get("DEPLOYBENCH_TEST_NAP_TASK") == ctx.task.id else self.seconds
+        seconds = 600 if ctx.task.id == self.nap_task else self.seconds
         ctx.sandbox.exec(f"sleep {seconds}", timeout=seconds + 60)
         return AgentResult(EndReason.SUBMITTED)
 

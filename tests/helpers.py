@@ -11,6 +11,8 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 DATA_TASKS = ROOT / "tests" / "data" / "tasks"
 EXAMPLE_TASKS = ROOT / "tasks"
@@ -55,6 +57,26 @@ def read_junit(path: Path) -> dict[str, dict]:
     return cases
 
 
+def need(condition: bool, reason: str, *, require: str, in_ci: bool = False) -> None:
+    """What a test needs from the host (an engine, root, a browser...): when `condition` is false
+    the test is skipped with `reason`, or fails with it where the environment variable `require`
+    is 1 (with in_ci, also wherever CI is set), so a machine that must run it cannot skip it."""
+    if condition:
+        return
+    if os.environ.get(require) == "1" or (in_ci and os.environ.get("CI")):
+        pytest.fail(reason)
+    pytest.skip(reason)
+
+
+def bench_command(runs_dir: Path, run_id: str, *args: str, env: dict | None = None) -> tuple[list[str], dict]:
+    """The command line and environment of a benchmark run as a user starts one (`python -m pytest`,
+    no cache, its records under runs_dir/run_id), with tests/ on PYTHONPATH for the test agents and
+    plugins; `env` is laid over this process's environment."""
+    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--runs-dir", str(runs_dir), "--run-id", run_id,
+           *args]
+    return cmd, {**os.environ, "PYTHONPATH": str(ROOT / "tests"), **(env or {})}
+
+
 def default_sigint() -> None:
     """preexec_fn for a child pytest that a test interrupts with SIGINT: its default action back.
     A shell starts a background job (`cmd &`, as many CI systems run things) with SIGINT ignored,
@@ -65,11 +87,7 @@ def default_sigint() -> None:
 def run_bench(tmp_path: Path, *args: str, run_id: str = "t", env: dict | None = None, timeout: int = 900) -> BenchRun:
     runs = tmp_path / "runs"
     junit = tmp_path / f"{run_id}.xml"
-    cmd = [
-        sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--runs-dir", str(runs), "--run-id", run_id,
-        f"--junitxml={junit}", "-o", "junit_family=xunit2", *args,
-    ]
-    full_env = {**os.environ, "PYTHONPATH": str(ROOT / "tests"), **(env or {})}
+    cmd, full_env = bench_command(runs, run_id, f"--junitxml={junit}", "-o", "junit_family=xunit2", *args, env=env)
     with subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                           env=full_env) as popen:
         try:

@@ -34,7 +34,7 @@ def test_without_agent_tasks_are_skipped_with_a_reason(tmp_path):
     assert not run.run_dir.exists()
 
 
-def test_broken_task_errors_in_one_line_and_the_others_run(tmp_path):
+def test_broken_task_errors_in_one_line_and_the_others_run(tmp_path, docker_client):
     tasks = copy_tasks(tmp_path)
     yaml_path = tasks / "systems" / "core-badbuild" / "task.yaml"
     yaml_path.write_text(yaml_path.read_text().replace("difficulty: easy", "difficulty: trivial"))

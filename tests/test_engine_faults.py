@@ -12,22 +12,17 @@ import os
 import shutil
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 import pytest
 
-from helpers import DATA_TASKS, ROOT, run_bench
+from helpers import DATA_TASKS, bench_command, need, run_bench
 
 
 def _need(condition: bool, reason: str) -> None:
-    if condition:
-        return
-    if os.environ.get("DEPLOYBENCH_REQUIRE_DOCKER") == "1":
-        pytest.fail(reason)
-    pytest.skip(reason)
+    need(condition, reason, require="DEPLOYBENCH_REQUIRE_DOCKER")
 
 
 class PrivateEngine:
@@ -118,11 +113,11 @@ def private_engine(docker_client):
 
 
 def test_engine_restart_mid_run_errors_that_attempt_and_the_others_carry_on(tmp_path, private_engine):
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "tests"), "DOCKER_HOST": private_engine.host,
-           "DEPLOYBENCH_TEST_NAP_TASK": "core-sum"}
-    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--runs-dir", str(tmp_path), "--run-id", "restart",
-           "--agent=deploybench_test_agents:NapAgent", "--agent-arg=nap=0",
-           str(DATA_TASKS / "systems" / "core-sum"), str(DATA_TASKS / "ai_ml" / "core-improve")]
+    # the agent naps on core-sum (nap_task) while the engine dies; core-improve gets nap=0
+    cmd, env = bench_command(tmp_path, "restart", "--agent=deploybench_test_agents:NapAgent", "--agent-arg=nap=0",
+                             "--agent-arg=nap_task=core-sum",
+                             str(DATA_TASKS / "systems" / "core-sum"), str(DATA_TASKS / "ai_ml" / "core-improve"),
+                             env={"DOCKER_HOST": private_engine.host})
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         deadline = time.monotonic() + 120

@@ -4,15 +4,13 @@ interrupted attempt is recorded as interrupted and the summary is still written.
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
-import sys
 import time
 
 import pytest
 
-from helpers import DATA_TASKS, ROOT, containers_with_label, default_sigint
+from helpers import DATA_TASKS, ROOT, bench_command, containers_with_label, default_sigint
 
 pytestmark = pytest.mark.usefixtures("docker_client")
 
@@ -20,10 +18,9 @@ pytestmark = pytest.mark.usefixtures("docker_client")
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
 def test_interrupt_removes_containers_and_keeps_records(tmp_path, sig):
     run_id = f"intr-{sig.name.lower()}"
-    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--runs-dir", str(tmp_path),
-           "--run-id", run_id, "--agent=deploybench_test_agents:SlowAgent", str(DATA_TASKS), "-k", "core-sum"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                            env={**os.environ, "PYTHONPATH": str(ROOT / "tests")},
+    cmd, env = bench_command(tmp_path, run_id, "--agent=deploybench_test_agents:SlowAgent", str(DATA_TASKS), "-k",
+                             "core-sum")
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
                             preexec_fn=default_sigint)
     try:
         deadline = time.monotonic() + 120
@@ -72,9 +69,8 @@ def test_interrupt_in_other_phases(tmp_path, phase):
     else:
         task = _task_copy(tmp_path, name, experiment="sleep 500")
     run_id = f"intr-{phase}-{secrets.token_hex(2)}"
-    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--runs-dir", str(tmp_path), "--run-id", run_id,
-           "--agent=oracle", str(task)]
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    cmd, env = bench_command(tmp_path, run_id, "--agent=oracle", str(task))
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
                             preexec_fn=default_sigint)
     attempt = tmp_path / run_id / name / "attempt-1"
     try:

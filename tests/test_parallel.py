@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from helpers import DATA_TASKS, ROOT, containers_with_label, run_bench
+from helpers import DATA_TASKS, ROOT, bench_command, containers_with_label, run_bench
 
 GPU_TASKS = ROOT / "tests" / "data" / "gpu_tasks"
 pytestmark = pytest.mark.usefixtures("docker_client")
@@ -66,11 +66,9 @@ def test_gpu_tasks_skip_with_the_numbers(tmp_path):
 
 def test_killed_worker_leaves_no_container(tmp_path):
     run_id = "killed"
-    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--runs-dir", str(tmp_path), "--run-id", run_id,
-           "--agent=deploybench_test_agents:NapAgent", "--agent-arg", "nap=15", "-n", "2", "--max-worker-restart=0",
-           str(DATA_TASKS), "-k", "core-sum or core-improve"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                            env={**os.environ, "PYTHONPATH": str(ROOT / "tests")})
+    cmd, env = bench_command(tmp_path, run_id, "--agent=deploybench_test_agents:NapAgent", "--agent-arg", "nap=15",
+                             "-n", "2", "--max-worker-restart=0", str(DATA_TASKS), "-k", "core-sum or core-improve")
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     try:
         import docker
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from markupsafe import escape
 
-from helpers import DATA_TASKS, ROOT, run_bench
+from helpers import DATA_TASKS, ROOT, need, run_bench
 from model_server import Script, ScriptedModelServer, Turn, call, deploy_turns
 from pytest_deploybench.report import build_report
 from pytest_deploybench.report.compare import compare_runs
@@ -205,9 +205,7 @@ def browser():
     if missing:
         reason = (f"{', '.join(missing)} not installed: the browser test needs Debian's chromium and "
                   "chromium-driver (apt-get install chromium chromium-driver) and selenium")
-        if os.environ.get("DEPLOYBENCH_REQUIRE_CHROMIUM") == "1" or os.environ.get("CI"):
-            pytest.fail(reason)
-        pytest.skip(reason)
+        need(False, reason, require="DEPLOYBENCH_REQUIRE_CHROMIUM", in_ci=True)
     profile = tempfile.mkdtemp(prefix="deploybench-chromium-")
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium")

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
-import sys
 import time
 
 import pytest
 
-from helpers import DATA_TASKS, ROOT, containers_with_label, default_sigint, run_bench
+from helpers import DATA_TASKS, ROOT, bench_command, containers_with_label, default_sigint, run_bench
 
 pytestmark = pytest.mark.usefixtures("docker_client")
 
@@ -20,11 +18,10 @@ def test_resume_completes_an_interrupted_run(tmp_path):
     run_id = "resumable"
     # NapAgent deploys nothing: core-sum runs first and fails (a final result); the run is
     # interrupted while the agent naps on core-improve
-    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--runs-dir", str(tmp_path / "runs"),
-           "--run-id", run_id, "--agent=deploybench_test_agents:NapAgent", "--agent-arg=nap=0",
-           str(DATA_TASKS / "systems" / "core-sum"), str(DATA_TASKS / "ai_ml" / "core-improve")]
-    # nap=0 for core-sum; DEPLOYBENCH_TEST_NAP_TASK makes the agent nap on core-improve until interrupted
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "tests"), "DEPLOYBENCH_TEST_NAP_TASK": "core-improve"}
+    # nap=0 for core-sum; nap_task makes the agent nap on core-improve until interrupted
+    cmd, env = bench_command(tmp_path / "runs", run_id, "--agent=deploybench_test_agents:NapAgent", "--agent-arg=nap=0",
+                             "--agent-arg=nap_task=core-improve",
+                             str(DATA_TASKS / "systems" / "core-sum"), str(DATA_TASKS / "ai_ml" / "core-improve"))
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
                             preexec_fn=default_sigint)
     try:
