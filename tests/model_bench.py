@@ -119,3 +119,25 @@ class Bench:
         from helpers import read_junit
 
         return read_junit(self.junit)
+
+
+def needs(*names: str):
+    """Marks an end-to-end test with the runs (Bench names) it reads: the module's fixture starts
+    only the runs its selected tests need (start_needed)."""
+    def mark(test):
+        test.benches = names
+        return test
+    return mark
+
+
+def start_needed(request, make_benches) -> dict[str, Bench]:
+    """Start, all at once, the runs that the selected tests of `request`'s module name in @needs;
+    `make_benches()` builds every Bench (not started). The others are never started."""
+    wanted = set()
+    for item in request.session.items:
+        if getattr(item, "module", None) is request.module:
+            wanted.update(getattr(getattr(item, "function", None), "benches", ()))
+    benches = {name: b for name, b in make_benches().items() if name in wanted}
+    for b in benches.values():
+        b.start()
+    return benches

@@ -2,9 +2,10 @@
 
 No provider is reachable here: a scripted OpenAI-compatible server (tests/model_server.py) plays
 the model, and the harness runs as users run it (`python -m pytest --agent=llm
---model=openai/scripted --api-base ...`) against real containers. The runs start together when
-the module's first test needs them; each test then reads one task's records. Fast unit tests of
-the loop's parts come last.
+--model=openai/scripted --api-base ...`) against real containers. Each end-to-end test names the
+runs it reads (@needs); the runs the selected tests need start together when the first of them
+needs them (`-k early_submit` starts one run, not seven); each test then reads one task's records.
+Fast unit tests of the loop's parts come last.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import sys
 
 import pytest
 
-from model_bench import MODEL_DEPLOY, ROOT, Bench, task_variant
+from model_bench import MODEL_DEPLOY, ROOT, Bench, needs, start_needed, task_variant
 from pytest_deploybench.agents.preamble import verification_preamble
 from model_server import Script, Turn, call, deploy_turns
 
@@ -120,10 +121,8 @@ def _benches(tmp) -> dict[str, Bench]:
 
 
 @pytest.fixture(scope="module")
-def runs(tmp_path_factory, docker_client):
-    benches = _benches(tmp_path_factory.mktemp("model-agent"))
-    for bench in benches.values():
-        bench.start()
+def runs(request, tmp_path_factory, docker_client):
+    benches = start_needed(request, lambda: _benches(tmp_path_factory.mktemp("model-agent")))
     yield benches
     for bench in benches.values():  # runs no selected test waited for
         if bench.returncode is None:
@@ -134,11 +133,13 @@ def runs(tmp_path_factory, docker_client):
 
 
 def bench(runs, name: str) -> Bench:
+    assert name in runs, f"run {name!r} was not started: add it to the test's @needs"
     return runs[name].wait()
 
 
 # -- end to end --------------------------------------------------------------------------------
 
+@needs("a")
 def test_scripted_model_deploys_the_task_through_tool_calls_and_passes(runs):
     a = bench(runs, "a")
     rec = a.result("model-deploy")
@@ -164,12 +165,14 @@ def test_scripted_model_deploys_the_task_through_tool_calls_and_passes(runs):
     assert task.index("fresh non-interactive shell") < task.index("reproduces the total of Table 1")
 
 
+@needs("a")
 def test_early_submit_is_reported_as_premature_stop(runs):
     rec = bench(runs, "a").result("model-early")
     assert (rec["outcome"], rec["end_reason"], rec["failure_mode"]) == ("failed", "submitted", "premature_stop")
     assert rec["verifier_status"] == "experiment_error"
 
 
+@needs("a")
 def test_answers_without_tool_calls_get_reminders_then_end_as_gave_up(runs):
     a = bench(runs, "a")
     rec = a.result("model-silent")
@@ -181,6 +184,7 @@ def test_answers_without_tool_calls_get_reminders_then_end_as_gave_up(runs):
     assert last_request[-1]["role"] == "user" and "without calling a tool" in last_request[-1]["content"]
 
 
+@needs("a")
 def test_malformed_tool_calls_come_back_as_errors_and_the_run_goes_on(runs):
     a = bench(runs, "a")
     rec = a.result("model-badargs")
@@ -195,6 +199,7 @@ def test_malformed_tool_calls_come_back_as_errors_and_the_run_goes_on(runs):
     assert raw["arguments"] == "{not json"  # recorded as sent
 
 
+@needs("a")
 def test_the_api_key_never_enters_the_container_nor_the_records(runs):
     a = bench(runs, "a")
     env_out = a.events("model-env", "observation")[0]["output"]
@@ -209,6 +214,7 @@ def test_the_api_key_never_enters_the_container_nor_the_records(runs):
     assert SECRET not in a.output
 
 
+@needs("b")
 def test_a_429_burst_is_retried_and_retry_time_is_not_held_against_the_time_limit(runs):
     b = bench(runs, "b")
     rec = b.result("model-burst")
@@ -222,6 +228,7 @@ def test_a_429_burst_is_retried_and_retry_time_is_not_held_against_the_time_limi
     assert b.events("model-burst", "model_response")[1]["attempts"] == 5
 
 
+@needs("b")
 def test_a_provider_that_keeps_failing_is_an_error_not_a_failure(runs):
     b = bench(runs, "b")
     rec = b.result("model-flaky")
@@ -232,6 +239,7 @@ def test_a_provider_that_keeps_failing_is_an_error_not_a_failure(runs):
     assert "model-flaky" in b.output and "errors (infrastructure, not in the pass rate)" in b.output
 
 
+@needs("b")
 def test_old_observations_are_elided_when_the_context_overflows(runs):
     b = bench(runs, "b")
     rec = b.result("model-ctx")
@@ -244,6 +252,7 @@ def test_old_observations_are_elided_when_the_context_overflows(runs):
     assert b.events("model-ctx", "observation")[0]["output"].startswith("1\n2\n3\n")
 
 
+@needs("b")
 def test_context_limit_when_trimming_cannot_help(runs):
     b = bench(runs, "b")
     rec = b.result("model-ctxfull")
@@ -252,17 +261,20 @@ def test_context_limit_when_trimming_cannot_help(runs):
     assert b.events("model-ctxfull", "limit")[0]["reason"] == "context_limit"
 
 
+@needs("limits")
 def test_step_limit(runs):
     lim = bench(runs, "limits")
     rec = lim.result("model-steps")
     assert (rec["end_reason"], rec["failure_mode"], rec["steps"]) == ("step_limit", "step_limit", 3), lim.output
 
 
+@needs("limits")
 def test_token_limit(runs):
     rec = bench(runs, "limits").result("model-tokens")
     assert (rec["end_reason"], rec["steps"], rec["tokens"]) == ("token_limit", 2, 5220)
 
 
+@needs("limits")
 def test_cost_limit_from_litellm_prices(runs):
     lim = bench(runs, "limits")
     rec = lim.result("model-cost")
@@ -272,6 +284,7 @@ def test_cost_limit_from_litellm_prices(runs):
     assert lim.junit_cases()["model-cost"]["properties"]["cost_usd"] == str(rec["cost_usd"])
 
 
+@needs("limits")
 def test_time_limit_clips_commands_and_ends_as_agent_timeout(runs):
     lim = bench(runs, "limits")
     rec = lim.result("model-timeout")
@@ -280,6 +293,7 @@ def test_time_limit_clips_commands_and_ends_as_agent_timeout(runs):
     assert obs["timed_out"] is True and obs["timeout_s"] <= 12 and "all the time left" in obs["status"]
 
 
+@needs("auth")
 def test_authentication_error_stops_the_whole_run_with_one_line(runs):
     auth = bench(runs, "auth")
     assert auth.returncode != 0
@@ -292,6 +306,7 @@ def test_authentication_error_stops_the_whole_run_with_one_line(runs):
     assert len(auth.server.requests) == 1  # not retried
 
 
+@needs("mlab")
 def test_mlagentbench_profile_with_research_format_and_helper_model(runs):
     m = bench(runs, "mlab")
     rec = m.result("model-mlab")
@@ -310,6 +325,7 @@ def test_mlagentbench_profile_with_research_format_and_helper_model(runs):
     assert (final["tool"], final["native"]) == ("Final_Answer", False)  # parsed from the text
 
 
+@needs("big", "small")
 def test_a_command_printing_50_mb_stays_in_bounded_memory_and_is_cut_for_the_model(runs):
     big, small = bench(runs, "big"), bench(runs, "small")
     rec = big.result("model-bigout")
@@ -327,6 +343,7 @@ def test_a_command_printing_50_mb_stays_in_bounded_memory_and_is_cut_for_the_mod
     assert big.maxrss_kb - small.maxrss_kb < 30 * 1024, (big.maxrss_kb, small.maxrss_kb)
 
 
+@needs("a")
 def test_agent_loop_overhead_and_timings_are_recorded(runs):
     rec = bench(runs, "a").result("model-deploy")
     extra = rec["agent_extra"]
