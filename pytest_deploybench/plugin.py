@@ -174,8 +174,10 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     for name in remove_run_containers(orphans_only=True):  # left by runs that were killed
         session.config.get_terminal_writer().line(f"deploybench: removed leftover container {name}")
     state.run_dir.mkdir(parents=True, exist_ok=True)
-    meta = run_meta(state.settings.agent_name, state.settings.agent_options.model, state.run_id, sys.argv)
-    meta["network"] = _network_meta(state.settings)
+    settings = state.settings
+    assert settings is not None  # controls_run: an agent was chosen
+    meta = run_meta(settings.agent_name, settings.agent_options.model, state.run_id, sys.argv)
+    meta["network"] = _network_meta(settings)
     write_run_meta(state.run_dir, meta)
 
 
@@ -244,6 +246,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus) -> None:
     from .records import write_summary
     from .sandbox.docker.cleanup import remove_run_containers
 
+    assert state.settings is not None  # controls_run: an agent was chosen
     if not state.settings.keep_containers:
         try:
             remove_run_containers(state.run_id)

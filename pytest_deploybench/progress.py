@@ -64,8 +64,9 @@ def end_line(name: str, data: dict | None, duration_s: float, fallback: str) -> 
         parts.append(f"{steps or 0} step{'s' * (steps != 1)}")
         if tokens:
             parts.append(f"{tokens:,} tokens")
-        if cost_text(tokens, cost) is not None:
-            parts.append(cost_text(tokens, cost))
+        cost_part = cost_text(tokens, cost)
+        if cost_part is not None:
+            parts.append(cost_part)
         if data.get("score") is not None:
             parts.append(f"score {data['score']:g}")
     return ", ".join(parts)

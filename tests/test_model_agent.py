@@ -431,7 +431,9 @@ def test_tool_arguments_are_checked():
     assert bash.check('{"command": "ls", "timeout": "30"}') == {"command": "ls", "timeout": 30}
     assert bash.check({"command": "ls"}) == {"command": "ls", "timeout": 600}
     for raw, message in (("[1]", "JSON object"), ('{"command": 1}', "must be a string"),
-                         ('{"command": "ls", "timeout": true}', "must be an integer")):
+                         ('{"command": "ls", "timeout": true}', "must be an integer"),
+                         ("[" * 100_000, "cannot be read"),  # nested past the recursion limit
+                         ('{"command": ' + "1" * 5000 + "}", "cannot be read")):  # int over 4300 digits
         with pytest.raises(ToolArgError, match=message):
             bash.check(raw)
     assert [t.name for t in TOOLS] == ["bash", "view", "create", "str_replace", "submit"]

@@ -164,8 +164,8 @@ def test_progress_lines_when_each_task_starts_and_ends(runs):
     out = runs["oracle"].output
     for task in ("core-badbuild", "core-hang", "core-improve", "core-sum", "model-deploy"):
         assert out.index(f"deploybench: start {task}\n") < out.index(f"deploybench: end   {task}: ")
-    assert re.search(r"deploybench: end   core-hang: failed \(premature_stop\) in [\d.]+s, 1 step, \$0\.0000 \[\d/5\]", out)
-    assert re.search(r"deploybench: end   core-improve: passed in [\d.]+s, 1 step, \$0\.0000, score 1 \[\d/5\]", out)
+    assert re.search(r"deploybench: end   core-hang: failed \(premature_stop\) in [\d.]+s, 1 step \[\d/5\]", out)
+    assert re.search(r"deploybench: end   core-improve: passed in [\d.]+s, 1 step, score 1 \[\d/5\]", out)
     assert re.search(r"deploybench: end   core-badbuild: error \(infra_error\) in [\d.]+s, image: ", out)
     assert "[5/5]" in out
     model = runs["model"].output
@@ -177,7 +177,7 @@ def test_progress_lines_under_xdist(runs):
     assert "2 workers [3 items]" in out
     for task in ("core-badbuild", "core-improve", "core-sum"):
         assert out.index(f"deploybench: start {task}\n") < out.index(f"deploybench: end   {task}: ")
-    assert re.search(r"(?m)^deploybench: end   core-sum: passed in [\d.]+s, 1 step, \$0\.0000 \[\d/3\]$", out)
+    assert re.search(r"(?m)^deploybench: end   core-sum: passed in [\d.]+s, 1 step \[\d/3\]$", out)
     assert "[3/3]" in out
 
 

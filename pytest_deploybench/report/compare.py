@@ -14,6 +14,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import Set
 
 from .. import constants as C
 from ..outcome import ERROR, FAILED, PASSED
@@ -186,7 +187,7 @@ def _pct(x: float | None) -> str:
     return "-" if x is None else f"{100 * x:.1f}%"
 
 
-def text_table(header: list[str], rows: list[list[str]], right: set[int] = frozenset()) -> list[str]:
+def text_table(header: list[str], rows: list[list[str]], right: Set[int] = frozenset()) -> list[str]:
     """Plain-text columns: the header, a rule of dashes, the rows; left-aligned but for the
     column indexes in `right`, two spaces apart, no trailing blanks. Also benchmarks/stats.py's."""
     widths = [max(len(str(x)) for x in col) for col in zip(header, *rows)]

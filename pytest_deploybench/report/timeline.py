@@ -118,14 +118,16 @@ def _first(event: dict, keys: tuple[str, ...]) -> tuple[str | None, Any]:
 
 def _usage_of(event: dict) -> tuple[int | None, float | None, bool]:
     """(tokens, cost, has_cost_field) an event reports for one model call."""
-    usage = event.get("usage") if isinstance(event.get("usage"), dict) else event
+    raw = event.get("usage")
+    usage: dict = raw if isinstance(raw, dict) else event
     tokens = None
     inp, out = _num(usage.get("input_tokens", usage.get("prompt_tokens"))), _num(
         usage.get("output_tokens", usage.get("completion_tokens")))
+    total = _num(usage.get("total_tokens", usage.get("tokens")))
     if inp is not None or out is not None:
         tokens = int((inp or 0) + (out or 0))
-    elif _num(usage.get("total_tokens", usage.get("tokens"))) is not None:
-        tokens = int(_num(usage.get("total_tokens", usage.get("tokens"))))
+    elif total is not None:
+        tokens = int(total)
     return tokens, _num(event.get("cost_usd")), "cost_usd" in event
 
 
@@ -257,11 +259,11 @@ def build_steps(events: list[dict]) -> list[StepView]:
 
 def _step_figures(view: StepView, evs: list[dict], following: list[dict] | None) -> None:
     timings = [e for e in evs if e.get("type") == "timings" and _num(e.get("wall_s")) is not None]
-    times = [_num(e.get("t")) for e in evs if _num(e.get("t")) is not None]
+    times = [t for e in evs if (t := _num(e.get("t"))) is not None]
     if timings:
         view.duration_s = _num(timings[-1]["wall_s"])
     elif times:
-        nxt = next((_num(e.get("t")) for e in following or [] if _num(e.get("t")) is not None), None)
+        nxt = next((t for e in following or [] if (t := _num(e.get("t"))) is not None), None)
         view.duration_s = max(0.0, (nxt if nxt is not None else max(times)) - min(times))
     # a step's model calls: from usage events where the agent writes them, else from its responses
     sources = [e for e in evs if e.get("type") in USAGE_TYPES] or [e for e in evs if e.get("type") in MESSAGE_TYPES]
