@@ -120,11 +120,18 @@ def tasks_list(paths: tuple[str, ...], fmt: str) -> None:
         except TaskSpecError as e:
             click.echo(f"invalid: {e}", err=True)
             continue
-        rows.append({
-            "id": s.id, "domain": s.domain, "kind": s.kind, "difficulty": s.difficulty,
-            "languages": ",".join(s.languages), "legacy": "yes" if s.legacy else "no",
-            "gpus": s.requires.gpus, "oracle_s": s.oracle_seconds or "",
-        })
+        rows.append(
+            {
+                "id": s.id,
+                "domain": s.domain,
+                "kind": s.kind,
+                "difficulty": s.difficulty,
+                "languages": ",".join(s.languages),
+                "legacy": "yes" if s.legacy else "no",
+                "gpus": s.requires.gpus,
+                "oracle_s": s.oracle_seconds or "",
+            }
+        )
         counts[s.domain] = counts.get(s.domain, 0) + 1
     if fmt == "json":
         click.echo(json.dumps(rows, indent=2))
@@ -182,8 +189,9 @@ def cleanup(run_id: str | None, everything: bool) -> None:
 
 @main.command()
 @click.argument("run_dir", type=click.Path(exists=True, file_okay=False, path_type=Path))
-@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
-              help="report folder (default: RUN_DIR/_report)")
+@click.option(
+    "-o", "--output", type=click.Path(file_okay=False, path_type=Path), help="report folder (default: RUN_DIR/_report)"
+)
 def report(run_dir: Path, output: Path | None) -> None:
     """Write a static HTML report of a run, its plots as PNG and the results export.
 
@@ -202,8 +210,13 @@ def report(run_dir: Path, output: Path | None) -> None:
 
 @main.command()
 @click.argument("runs", nargs=-1, required=True, type=click.Path(exists=True, file_okay=False, path_type=Path))
-@click.option("--format", "fmt", type=click.Choice(["table", "csv", "json"]), default="table",
-              help="what to print (default: a table)")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["table", "csv", "json"]),
+    default="table",
+    help="what to print (default: a table)",
+)
 @click.option("--csv", "csv_path", type=click.Path(dir_okay=False, path_type=Path), help="also write CSV here")
 @click.option("--json", "json_path", type=click.Path(dir_okay=False, path_type=Path), help="also write JSON here")
 def compare(runs: tuple[Path, ...], fmt: str, csv_path: Path | None, json_path: Path | None) -> None:

@@ -18,8 +18,18 @@ from .state import get_state
 
 # JUnit testcase properties, in this order.
 JUNIT_PROPERTIES = (
-    "domain", "kind", "difficulty", "failure_mode", "end_reason", "verifier_status", "steps", "tokens",
-    "cost_usd", "agent_s", "verify_s", "score",
+    "domain",
+    "kind",
+    "difficulty",
+    "failure_mode",
+    "end_reason",
+    "verifier_status",
+    "steps",
+    "tokens",
+    "cost_usd",
+    "agent_s",
+    "verify_s",
+    "score",
 )
 
 
@@ -41,7 +51,9 @@ class TaskDirectory(pytest.Directory):
         first = state.task_ids.setdefault(task.id, str(self.path))
         if first != str(self.path):
             yield BrokenTaskItem.from_parent(
-                self, name=self.path.name, error=f"{self.path}: id {task.id!r} is also used by {first}; ids must be unique"
+                self,
+                name=self.path.name,
+                error=f"{self.path}: id {task.id!r} is also used by {first}; ids must be unique",
             )
             return
         attempts = state.attempts

@@ -55,16 +55,21 @@ def _unbuilt_base(kind: str, ref: str) -> Finding:
     if kind != "cpu":
         return Finding(f"base image {kind}", WARN, f"{ref} not here; a task needing it pulls it (needs a registry)")
     if shutil.which("debootstrap") is None:
-        return Finding(f"base image {kind}", WARN, f"{ref} not built yet; without debootstrap the first task pulls "
-                       f"debian:{C.DEBIAN_SUITE}-slim (needs a registry; or apt-get install debootstrap)")
+        return Finding(
+            f"base image {kind}",
+            WARN,
+            f"{ref} not built yet; without debootstrap the first task pulls "
+            f"debian:{C.DEBIAN_SUITE}-slim (needs a registry; or apt-get install debootstrap)",
+        )
     if os.geteuid() != 0:
         return Finding(f"base image {kind}", FAIL, f"{ref} not built yet; debootstrap needs root: run once as root")
-    return Finding(f"base image {kind}", OK, f"{ref} not built yet; the first task builds it with debootstrap (about 30 s)")
+    return Finding(
+        f"base image {kind}", OK, f"{ref} not built yet; the first task builds it with debootstrap (about 30 s)"
+    )
 
 
 # -- network: registries ----------------------------------------------------------------------------------
 INHIBIT_IPV4 = "com.docker.network.bridge.inhibit_ipv4"
-
 
 
 def check_egress_network(client) -> Finding:
@@ -76,11 +81,15 @@ def check_egress_network(client) -> Finding:
     labels = {C.LABEL_KIND: "probe", C.LABEL_OWNER_PID: str(os.getpid())}
     fix = "tasks with network: registries (the default) will fail as errors here"
     try:
-        resp = client.api.create_network(name, driver="bridge", internal=True, labels=labels,
-                                         options={INHIBIT_IPV4: "true"}, check_duplicate=True)
+        resp = client.api.create_network(
+            name, driver="bridge", internal=True, labels=labels, options={INHIBIT_IPV4: "true"}, check_duplicate=True
+        )
     except DockerException as e:
-        return Finding("egress network", FAIL, f"the engine cannot create an internal network without a host "
-                                               f"address ({_first_line(e)}); {fix}")
+        return Finding(
+            "egress network",
+            FAIL,
+            f"the engine cannot create an internal network without a host address ({_first_line(e)}); {fix}",
+        )
     try:
         attrs = client.api.inspect_network(resp["Id"])
     except DockerException as e:
@@ -88,18 +97,31 @@ def check_egress_network(client) -> Finding:
     try:
         client.api.remove_network(resp["Id"])
     except DockerException as e:
-        return Finding("egress network", WARN, f"the probe network {name} was created but not removed "
-                                               f"({_first_line(e)}); remove it: docker network rm {name}")
+        return Finding(
+            "egress network",
+            WARN,
+            f"the probe network {name} was created but not removed "
+            f"({_first_line(e)}); remove it: docker network rm {name}",
+        )
     if attrs.get("problem"):
         return Finding("egress network", FAIL, f"the probe network could not be inspected ({attrs['problem']}); {fix}")
     if not attrs.get("Internal"):
-        return Finding("egress network", FAIL, f"the engine made the probe network, but not internal (a way out "
-                                               f"besides the egress point); {fix}")
+        return Finding(
+            "egress network",
+            FAIL,
+            f"the engine made the probe network, but not internal (a way out besides the egress point); {fix}",
+        )
     if str((attrs.get("Options") or {}).get(INHIBIT_IPV4)).lower() != "true":
-        return Finding("egress network", FAIL, f"the engine dropped {INHIBIT_IPV4} (the host's address would be on "
-                                               f"the sandboxes' network); {fix}")
-    return Finding("egress network", OK, "internal network with no host address: created and removed "
-                                         "(network: registries can be enforced)")
+        return Finding(
+            "egress network",
+            FAIL,
+            f"the engine dropped {INHIBIT_IPV4} (the host's address would be on the sandboxes' network); {fix}",
+        )
+    return Finding(
+        "egress network",
+        OK,
+        "internal network with no host address: created and removed (network: registries can be enforced)",
+    )
 
 
 def check_egress_image(client) -> Finding:
@@ -124,16 +146,25 @@ def check_registries(client=None) -> list[Finding]:
 
     found = discover()
     out = [
-        Finding("registry pip", OK if found.pip else WARN, ", ".join(map(str, found.pip)) or
-                "none: pip cannot install in registries sandboxes"),
-        Finding("registry npm", OK if found.npm else WARN, ", ".join(map(str, found.npm)) or
-                "none: npm cannot install in registries sandboxes"),
+        Finding(
+            "registry pip",
+            OK if found.pip else WARN,
+            ", ".join(map(str, found.pip)) or "none: pip cannot install in registries sandboxes",
+        ),
+        Finding(
+            "registry npm",
+            OK if found.npm else WARN,
+            ", ".join(map(str, found.npm)) or "none: npm cannot install in registries sandboxes",
+        ),
     ]
     if client is not None:
         base = C.BASE_IMAGES["cpu"]
         if _image_id(client, base) is None:
-            out.append(Finding("registry apt", OK, f"read from the apt sources of {base} once it is built "
-                                                   "(and of each task image)"))
+            out.append(
+                Finding(
+                    "registry apt", OK, f"read from the apt sources of {base} once it is built (and of each task image)"
+                )
+            )
         else:
             from .errors import SandboxError
             from .sandbox.docker.egress import read_apt_sources
@@ -143,10 +174,18 @@ def check_registries(client=None) -> list[Finding]:
             except SandboxError as e:
                 out.append(Finding("registry apt", WARN, str(e)))
             else:
-                out.append(Finding("registry apt", OK if apt else WARN,
-                                   (", ".join(map(str, apt)) + f" (apt sources of {base}; a task image's own "
-                                    "sources are added when it runs)") if apt else
-                                   f"none in the apt sources of {base}: apt cannot install in registries sandboxes"))
+                out.append(
+                    Finding(
+                        "registry apt",
+                        OK if apt else WARN,
+                        (
+                            ", ".join(map(str, apt)) + f" (apt sources of {base}; a task image's own "
+                            "sources are added when it runs)"
+                        )
+                        if apt
+                        else f"none in the apt sources of {base}: apt cannot install in registries sandboxes",
+                    )
+                )
     out += [Finding("registry note", WARN, note) for note in found.notes]
     return out
 
@@ -188,8 +227,12 @@ def check_gpus(info: dict | None) -> Finding:
         return Finding("gpus", OK, "none found (nvidia-smi absent or lists none); GPU tasks will be skipped")
     runtimes = (info or {}).get("Runtimes") or {}
     if "nvidia" not in runtimes:
-        return Finding("gpus", WARN, f"{len(gpus)} GPU(s), but the engine has no nvidia runtime; "
-                                      "install nvidia-container-toolkit and restart the engine")
+        return Finding(
+            "gpus",
+            WARN,
+            f"{len(gpus)} GPU(s), but the engine has no nvidia runtime; "
+            "install nvidia-container-toolkit and restart the engine",
+        )
     return Finding("gpus", OK, f"{len(gpus)} GPU(s): {','.join(gpus)}")
 
 
@@ -207,9 +250,14 @@ def check_ca_bundle(given: str | None = None) -> Finding:
         if found is None:
             dangling = [f"{v}={os.environ[v]}" for v in CA_BUNDLE_ENV if os.environ.get(v)]
             if dangling:
-                return Finding("ca bundle", WARN, f"{', '.join(dangling)}: no such file, so none is handed to "
-                                                  "sandboxes; fix or unset it")
-            return Finding("ca bundle", OK, "none set; sandboxes use Debian's own CAs (set SSL_CERT_FILE behind a TLS proxy)")
+                return Finding(
+                    "ca bundle",
+                    WARN,
+                    f"{', '.join(dangling)}: no such file, so none is handed to sandboxes; fix or unset it",
+                )
+            return Finding(
+                "ca bundle", OK, "none set; sandboxes use Debian's own CAs (set SSL_CERT_FILE behind a TLS proxy)"
+            )
         source, p = found
     path = str(p)
     text = p.read_text(errors="replace")
@@ -225,8 +273,11 @@ def check_api_keys() -> Finding:
     api_keys = dict.fromkeys(var for names in KEY_ENV.values() for var in names)
     present = [k for k in api_keys if os.environ.get(k)]
     if not present:
-        return Finding("model api keys", WARN, "none set; model agents need one (e.g. export ANTHROPIC_API_KEY=...); "
-                                                "oracle and noop need none")
+        return Finding(
+            "model api keys",
+            WARN,
+            "none set; model agents need one (e.g. export ANTHROPIC_API_KEY=...); oracle and noop need none",
+        )
     return Finding("model api keys", OK, "set: " + ", ".join(present) + " (values not shown)")
 
 

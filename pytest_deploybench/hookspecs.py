@@ -2,26 +2,37 @@
 
 Implement them in a pytest plugin or a conftest.py (plain functions with these names; pytest
 only accepts hooks whose names start with `pytest_`).
+
+Who calls each: "every process" is the controller (the pytest process you start) and each
+pytest-xdist worker; "the worker" is the process that ran the attempt (the controller itself
+without -n).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
 import pytest
+
+if TYPE_CHECKING:
+    from .agents.base import Agent, AgentOptions
 
 
 @pytest.hookspec
-def pytest_deploybench_agents():
+def pytest_deploybench_agents() -> Mapping[str, Callable[[AgentOptions], Agent]] | None:
     """Return a mapping ``{name: factory}`` of agents this plugin adds.
 
-    ``factory(options: AgentOptions) -> Agent``. Called once per process (the controller and every
-    xdist worker) when ``--agent`` is resolved. Packages can instead declare the entry-point group
+    ``factory(options: AgentOptions) -> Agent``. Called by every process, once, when ``--agent``
+    is resolved. Packages can instead declare the entry-point group
     ``deploybench.agents`` (``name = "module:factory"``), which needs no pytest plugin.
     """
 
 
 @pytest.hookspec
-def pytest_deploybench_attempt_finished(result: dict, record_dir):
-    """Called on the process that ran an attempt, after its ``result.json`` is written.
+def pytest_deploybench_attempt_finished(result: dict[str, Any], record_dir: Path) -> None:
+    """Called by the worker that ran an attempt, after its ``result.json`` is written.
 
     ``result`` is the attempt's record as written (see docs/RECORDS.md); ``record_dir`` its folder.
     Use it to upload or post-process records. Exceptions are reported but do not fail the attempt.
@@ -29,10 +40,11 @@ def pytest_deploybench_attempt_finished(result: dict, record_dir):
 
 
 @pytest.hookspec(firstresult=True)
-def pytest_deploybench_runtime(config):
+def pytest_deploybench_runtime(config: pytest.Config) -> Callable[[], Any] | None:
     """Return a factory ``() -> runtime`` for the sandboxes of this process, or None for Docker.
 
     A runtime has ``start(request: SandboxRequest) -> Sandbox``, ``wait_ready()`` (returns once
     its engine answers; called before each attempt) and a ``client`` for images (see
-    sandbox/docker/runtime.py; subclassing DockerRuntime gives all three). The first non-None result wins. Called once per process.
+    sandbox/docker/runtime.py; subclassing DockerRuntime gives all three). The first non-None
+    result wins. Called by every process, once.
     """

@@ -32,8 +32,22 @@ STATIC_MARKERS = {
     "improve": "improve tasks (MLAgentBench style): beat the baseline score",
 }
 KNOWN_LANGUAGES = (
-    "python", "c", "cpp", "fortran", "rust", "go", "java", "r", "octave", "erlang", "javascript",
-    "shell", "sql", "cuda", "julia", "asm",
+    "python",
+    "c",
+    "cpp",
+    "fortran",
+    "rust",
+    "go",
+    "java",
+    "r",
+    "octave",
+    "erlang",
+    "javascript",
+    "shell",
+    "sql",
+    "cuda",
+    "julia",
+    "asm",
 )
 
 
@@ -43,12 +57,20 @@ def pytest_addhooks(pluginmanager):
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     g = parser.getgroup("deploybench", "research-artifact deployment benchmark")
-    g.addoption("--agent", help="agent to run on the tasks: oracle, noop, claude, gpt, gemini, llm, "
-                "an entry-point name, or module:attr. Without it task items are skipped.")
+    g.addoption(
+        "--agent",
+        help="agent to run on the tasks: oracle, noop, claude, gpt, gemini, llm, "
+        "an entry-point name, or module:attr. Without it task items are skipped.",
+    )
     g.addoption("--model", help="model for the model agent (litellm name, e.g. anthropic/claude-sonnet-4-5)")
     g.addoption("--api-base", help="base URL of an OpenAI-compatible model server")
-    g.addoption("--agent-arg", action="append", default=[], metavar="KEY=VALUE",
-                help="extra parameter for the agent or model call (repeatable), e.g. temperature=0")
+    g.addoption(
+        "--agent-arg",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="extra parameter for the agent or model call (repeatable), e.g. temperature=0",
+    )
     g.addoption("--max-steps", type=int, help="model agent: end after this many steps (step_limit)")
     g.addoption("--max-cost", type=float, help="model agent: end when the attempt costs this many USD (cost_limit)")
     g.addoption("--max-tokens-total", type=int, help="model agent: end after this many tokens in all")
@@ -57,22 +79,40 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--run-id", help="name of this run's records folder (default: date-time-random)")
     g.addoption("--timeout-multiplier", type=float, help="scale every task timeout (default 1)")
     g.addoption("--keep-containers", action="store_true", help="leave sandboxes running after each attempt")
-    g.addoption("--ca-bundle", help="CA bundle handed to sandboxes for TLS (default: from SSL_CERT_FILE, "
-                "REQUESTS_CA_BUNDLE or PIP_CERT when set)")
-    g.addoption("--resume", metavar="RUN_ID", help="continue run RUN_ID: run only its attempts without a final "
-                "result (errors and interrupted ones too), adding to the same records")
+    g.addoption(
+        "--ca-bundle",
+        help="CA bundle handed to sandboxes for TLS (default: from SSL_CERT_FILE, "
+        "REQUESTS_CA_BUNDLE or PIP_CERT when set)",
+    )
+    g.addoption(
+        "--resume",
+        metavar="RUN_ID",
+        help="continue run RUN_ID: run only its attempts without a final "
+        "result (errors and interrupted ones too), adding to the same records",
+    )
     g.addoption("--no-retry-errors", action="store_true", help="with --resume: keep attempts that ended in error")
     g.addoption("--attempts", type=int, default=1, help="attempts per task (items id[1]..id[N], for pass@k)")
     g.addoption("--cuda-image", help=f"image for tasks with image: cuda (default {C.DEFAULT_CUDA_IMAGE})")
     g.addoption("--gpus", help="GPUs to use: all, none, or ids like 0,1,3 (default: detect with nvidia-smi)")
     g.addoption("--gpus-per-worker", type=int, help="GPUs each xdist worker holds (default: an even split)")
-    g.addoption("--package-cache", metavar="DIR", help="the egress point of network: registries keeps what it "
-                "fetched over HTTP (apt's archives) in DIR for later attempts (no installed files are shared; "
-                "docs/SECURITY.md)")
-    g.addoption("--pip-index-url", metavar="URL", help="the PyPI index (or mirror) registries sandboxes reach and "
-                "use (default: pip's configuration on this host)")
-    g.addoption("--npm-registry", metavar="URL", help="the npm registry registries sandboxes reach and use "
-                "(default: npm's configuration on this host)")
+    g.addoption(
+        "--package-cache",
+        metavar="DIR",
+        help="the egress point of network: registries keeps what it "
+        "fetched over HTTP (apt's archives) in DIR for later attempts (no installed files are shared; "
+        "docs/SECURITY.md)",
+    )
+    g.addoption(
+        "--pip-index-url",
+        metavar="URL",
+        help="the PyPI index (or mirror) registries sandboxes reach and "
+        "use (default: pip's configuration on this host)",
+    )
+    g.addoption(
+        "--npm-registry",
+        metavar="URL",
+        help="the npm registry registries sandboxes reach and use (default: npm's configuration on this host)",
+    )
     parser.addini("deploybench_runs_dir", "where run records go", default=C.DEFAULT_RUNS_DIR)
     parser.addini("deploybench_timeout_multiplier", "scale every task timeout", default="1")
     parser.addini("deploybench_ca_bundle", "CA bundle handed to sandboxes", default="")
@@ -124,6 +164,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config):
 def _install_sigterm_handler() -> None:
     """SIGTERM stops the run like Ctrl-C: sandboxes removed, finished records kept."""
     if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+
         def handler(signum, frame):
             raise KeyboardInterrupt("SIGTERM")
 
@@ -149,8 +190,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     from .resume import is_final
 
     retry_errors = not config.getoption("no_retry_errors")
-    done = [i for i in items if isinstance(i, TaskItem)
-            and is_final(state.run_dir, i.task.id, i.attempt, retry_errors)]
+    done = [i for i in items if isinstance(i, TaskItem) and is_final(state.run_dir, i.task.id, i.attempt, retry_errors)]
     if done:
         ids = {id(i) for i in done}
         items[:] = [i for i in items if id(i) not in ids]
@@ -189,8 +229,10 @@ def _network_meta(settings) -> dict:
     from .registries import discover
 
     overrides = dict(settings.registry_overrides)
-    return {"registries": discover(overrides.get("pip_index_url"), overrides.get("npm_registry")).to_dict(),
-            "package_cache": str(settings.package_cache) if settings.package_cache else None}
+    return {
+        "registries": discover(overrides.get("pip_index_url"), overrides.get("npm_registry")).to_dict(),
+        "package_cache": str(settings.package_cache) if settings.package_cache else None,
+    }
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:
@@ -199,8 +241,10 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
         return ["deploybench: no --agent: task items will be skipped"]
     s = state.settings
     gpus = ",".join(state.host_gpus) or "none"
-    lines = [f"deploybench: agent={s.agent_name} model={s.agent_options.model or '-'} run={state.run_id} "
-             f"records={state.run_dir} gpus={gpus}"]
+    lines = [
+        f"deploybench: agent={s.agent_name} model={s.agent_options.model or '-'} run={state.run_id} "
+        f"records={state.run_dir} gpus={gpus}"
+    ]
     if config.getoption("resume"):
         lines.append(f"deploybench: resuming run {state.run_id}: attempts with a final result are deselected")
     return lines
@@ -219,9 +263,23 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     if record is not None and report.when in ("setup", "call"):
         # travels to the xdist controller with the report (extra attributes are serialized)
         report.deploybench = {
-            k: record.get(k) for k in ("task_id", "attempt", "domain", "kind", "difficulty", "outcome",
-                                       "failure_mode", "end_reason", "verifier_status", "score", "cost_usd",
-                                       "tokens", "steps", "error")
+            k: record.get(k)
+            for k in (
+                "task_id",
+                "attempt",
+                "domain",
+                "kind",
+                "difficulty",
+                "outcome",
+                "failure_mode",
+                "end_reason",
+                "verifier_status",
+                "score",
+                "cost_usd",
+                "tokens",
+                "steps",
+                "error",
+            )
         }
     return report
 

@@ -165,8 +165,10 @@ class Progress:
             return
         self.done += 1
         count = f" [{self.done}/{self.total}]" if self.total else ""
-        self._write(end_line(nodeid.rsplit("::", 1)[-1], self.state.results.get(nodeid), entry["duration"],
-                             entry["outcome"]) + count)
+        self._write(
+            end_line(nodeid.rsplit("::", 1)[-1], self.state.results.get(nodeid), entry["duration"], entry["outcome"])
+            + count
+        )
 
 
 def pytest_configure(config: pytest.Config) -> None:

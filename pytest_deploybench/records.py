@@ -11,9 +11,10 @@ import platform
 import secrets
 import statistics
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from . import constants as C
 from .outcome import ERROR, FAILED, INTERRUPTED, PASSED, SKIPPED
@@ -48,7 +49,7 @@ def new_run_id() -> str:
 
 
 def now_iso() -> str:
-    return dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+    return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
 
 
 def attempt_dir(run_dir: Path, task_id: str, attempt: int) -> Path:
@@ -116,8 +117,12 @@ def _group(results: Iterable[dict], key: str) -> dict:
         groups[str(r.get(key))][r["outcome"]] += 1
     return {
         name: {
-            "passed": c[PASSED], "failed": c[FAILED], "errors": c[ERROR], "skipped": c[SKIPPED],
-            "interrupted": c[INTERRUPTED], "pass_rate": _rate(c[PASSED], c[FAILED]),
+            "passed": c[PASSED],
+            "failed": c[FAILED],
+            "errors": c[ERROR],
+            "skipped": c[SKIPPED],
+            "interrupted": c[INTERRUPTED],
+            "pass_rate": _rate(c[PASSED], c[FAILED]),
         }
         for name, c in sorted(groups.items())
     }
@@ -178,16 +183,33 @@ def summarize(results: list[dict], meta: dict | None = None) -> dict:
         "by_kind": _group(results, "kind"),
         "network": _network(results),
         "failure_modes": dict(Counter(r["failure_mode"] for r in results if r["outcome"] == FAILED).most_common()),
-        "verifier_statuses": dict(Counter(r.get("verifier_status") for r in results if r["outcome"] == FAILED).most_common()),
+        "verifier_statuses": dict(
+            Counter(r.get("verifier_status") for r in results if r["outcome"] == FAILED).most_common()
+        ),
         "errors": [
             {"task": r["task_id"], "attempt": r["attempt"], "error": r.get("error")}
-            for r in results if r["outcome"] == ERROR
+            for r in results
+            if r["outcome"] == ERROR
         ],
         "attempts": [
-            {k: r.get(k) for k in (
-                "task_id", "attempt", "domain", "kind", "difficulty", "outcome", "failure_mode",
-                "end_reason", "verifier_status", "score", "steps", "tokens", "cost_usd",
-            )}
+            {
+                k: r.get(k)
+                for k in (
+                    "task_id",
+                    "attempt",
+                    "domain",
+                    "kind",
+                    "difficulty",
+                    "outcome",
+                    "failure_mode",
+                    "end_reason",
+                    "verifier_status",
+                    "score",
+                    "steps",
+                    "tokens",
+                    "cost_usd",
+                )
+            }
             for r in sorted(results, key=lambda r: (r["task_id"], r["attempt"]))
         ],
     }

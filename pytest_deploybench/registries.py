@@ -35,7 +35,7 @@ class Endpoint:
     scheme: str
 
     @classmethod
-    def from_url(cls, url: str) -> "Endpoint | None":
+    def from_url(cls, url: str) -> Endpoint | None:
         parts = urlsplit(url.strip())
         if parts.scheme not in _DEFAULT_PORTS or not parts.hostname:
             return None  # file://, a local path, mirror+file: neither needs nor gets the network
@@ -60,8 +60,12 @@ class Registries:
     notes: tuple[str, ...] = field(default=(), compare=False)  # what could not be found, for doctor
 
     def to_dict(self) -> dict:
-        return {"pip": [str(e) for e in self.pip], "npm": [str(e) for e in self.npm],
-                "sandbox_env": dict(self.sandbox_env), "notes": list(self.notes)}
+        return {
+            "pip": [str(e) for e in self.pip],
+            "npm": [str(e) for e in self.npm],
+            "sandbox_env": dict(self.sandbox_env),
+            "notes": list(self.notes),
+        }
 
 
 # -- apt ---------------------------------------------------------------------------------------------------
@@ -145,12 +149,15 @@ def discover(pip_index_url: str | None = None, npm_registry: str | None = None) 
     npm: list[Endpoint] = []
     registry = npm_registry or _npm_registry()
     if registry is None:
-        notes.append("npm's registry is not configured and npm is not installed on this host: npm is not allowed "
-                     "(give --npm-registry URL)")
+        notes.append(
+            "npm's registry is not configured and npm is not installed on this host: npm is not allowed "
+            "(give --npm-registry URL)"
+        )
     else:
         env.append(("NPM_CONFIG_REGISTRY", registry))
         endpoint = Endpoint.from_url(registry)
         if endpoint is not None:
             npm.append(endpoint)
-    return Registries(pip=tuple(sorted(set(pip))), npm=tuple(sorted(set(npm))), sandbox_env=tuple(env),
-                      notes=tuple(notes))
+    return Registries(
+        pip=tuple(sorted(set(pip))), npm=tuple(sorted(set(npm))), sandbox_env=tuple(env), notes=tuple(notes)
+    )

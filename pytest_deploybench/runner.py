@@ -14,9 +14,9 @@ import shutil
 import socket
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from . import constants as C
 from .agents.base import AgentContext, AgentFactory, AgentOptions, AgentResult, EndReason, TaskView
@@ -69,9 +69,18 @@ class RunSettings:
 def task_view(task: Task, multiplier: float) -> TaskView:
     s = task.spec
     return TaskView(
-        id=s.id, kind=s.kind, domain=s.domain, difficulty=s.difficulty, languages=tuple(s.languages),
-        instructions=s.instructions, workdir=s.workdir, network=s.network.value,
-        timeout_s=s.timeouts.agent * multiplier, cpus=s.requires.cpus, memory=s.requires.memory, gpus=s.requires.gpus,
+        id=s.id,
+        kind=s.kind,
+        domain=s.domain,
+        difficulty=s.difficulty,
+        languages=tuple(s.languages),
+        instructions=s.instructions,
+        workdir=s.workdir,
+        network=s.network.value,
+        timeout_s=s.timeouts.agent * multiplier,
+        cpus=s.requires.cpus,
+        memory=s.requires.memory,
+        gpus=s.requires.gpus,
     )
 
 
@@ -168,7 +177,8 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
         image = ensure_task_image(runtime.client, task, base)
         timings["image_s"] = round(time.monotonic() - t, 3)
         record["sandbox"].update(
-            image=image.ref, image_built=base.built or image.built,
+            image=image.ref,
+            image_built=base.built or image.built,
             image_lock_wait_s=round(base.lock_wait_s + image.lock_wait_s, 3),
         )
         # -- provision ------------------------------------------------------------------------
@@ -178,14 +188,19 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
         gpu_ids = settings.gpu_ids[: spec.requires.gpus]
         env = {}
         if gpu_ids:  # the engine maps the chosen GPUs; inside they count from 0
-            env = {"NVIDIA_VISIBLE_DEVICES": ",".join(gpu_ids),
-                   "CUDA_VISIBLE_DEVICES": ",".join(str(i) for i in range(len(gpu_ids)))}
+            env = {
+                "NVIDIA_VISIBLE_DEVICES": ",".join(gpu_ids),
+                "CUDA_VISIBLE_DEVICES": ",".join(str(i) for i in range(len(gpu_ids))),
+            }
         request = SandboxRequest(
             image=image.ref,
             name=sandbox_name(settings.run_id, spec.id, attempt),
             labels={
-                C.LABEL_RUN: settings.run_id, C.LABEL_TASK: spec.id, C.LABEL_ATTEMPT: str(attempt),
-                C.LABEL_OWNER_PID: str(os.getpid()), C.LABEL_OWNER_HOST: socket.gethostname(),
+                C.LABEL_RUN: settings.run_id,
+                C.LABEL_TASK: spec.id,
+                C.LABEL_ATTEMPT: str(attempt),
+                C.LABEL_OWNER_PID: str(os.getpid()),
+                C.LABEL_OWNER_HOST: socket.gethostname(),
                 C.LABEL_KIND: "sandbox",
             },
             workdir=spec.workdir,
@@ -203,8 +218,14 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
         )
         sandbox = runtime.start(request)
         timings["provision_s"] = round(time.monotonic() - t, 3)
-        record["sandbox"].update(name=request.name, cpus=cpus, cpuset=request.cpuset, memory=request.memory,
-                                 pids=request.pids, gpu_ids=list(request.gpu_ids))
+        record["sandbox"].update(
+            name=request.name,
+            cpus=cpus,
+            cpuset=request.cpuset,
+            memory=request.memory,
+            pids=request.pids,
+            gpu_ids=list(request.gpu_ids),
+        )
         # -- agent ----------------------------------------------------------------------------
         phase = "agent"
         agent_result = _run_agent(task, sandbox, rec_dir, settings)
@@ -245,7 +266,9 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
             raise InfraError(f"{spec.id}: {record['error']}") from None
         record["error"] = f"{phase}: harness error {type(e).__name__}: {e}"
         (rec_dir / "harness-error.txt").write_text(traceback.format_exc())
-        raise InfraError(f"{spec.id}: {phase}: harness error {type(e).__name__}: {e} (see {rec_dir}/harness-error.txt)") from e
+        raise InfraError(
+            f"{spec.id}: {phase}: harness error {type(e).__name__}: {e} (see {rec_dir}/harness-error.txt)"
+        ) from e
     finally:
         if sandbox is not None:  # network: registries: what the agent asked of the egress point
             try:
@@ -282,8 +305,14 @@ def _cores(cpuset: str | None) -> int | None:
 
 def _copy_agent_result(record: dict, r: AgentResult) -> None:
     record.update(
-        end_reason=str(r.end_reason), steps=r.steps, input_tokens=r.input_tokens, output_tokens=r.output_tokens,
-        cached_tokens=r.cached_tokens, tokens=r.tokens, cost_usd=r.cost_usd, agent_summary=r.summary or None,
+        end_reason=str(r.end_reason),
+        steps=r.steps,
+        input_tokens=r.input_tokens,
+        output_tokens=r.output_tokens,
+        cached_tokens=r.cached_tokens,
+        tokens=r.tokens,
+        cost_usd=r.cost_usd,
+        agent_summary=r.summary or None,
     )
     if r.extra:
         record["agent_extra"] = r.extra
@@ -297,8 +326,13 @@ def _run_agent(task: Task, sandbox, rec_dir: Path, settings: RunSettings) -> Age
     try:
         agent = settings.agent_factory(settings.agent_options)
         ctx = AgentContext(
-            task=view, sandbox=sandbox, options=settings.agent_options, record_dir=rec_dir,
-            trajectory=trajectory, log=agent_log.logger, deadline=start + view.timeout_s,
+            task=view,
+            sandbox=sandbox,
+            options=settings.agent_options,
+            record_dir=rec_dir,
+            trajectory=trajectory,
+            log=agent_log.logger,
+            deadline=start + view.timeout_s,
             solution_dir=task.root / "solution" if getattr(agent, "uses_reference_solution", False) else None,
         )
         agent_log.logger.info("agent %s starts on %s (time limit %.0fs)", settings.agent_name, task.id, view.timeout_s)
@@ -310,7 +344,9 @@ def _run_agent(task: Task, sandbox, rec_dir: Path, settings: RunSettings) -> Age
             agent_log.logger.error("agent raised:\n%s", traceback.format_exc())
             result = AgentResult(EndReason.AGENT_ERROR, error=f"{type(e).__name__}: {e}")
         if not isinstance(result, AgentResult):
-            result = AgentResult(EndReason.AGENT_ERROR, error=f"agent returned {type(result).__name__}, not AgentResult")
+            result = AgentResult(
+                EndReason.AGENT_ERROR, error=f"agent returned {type(result).__name__}, not AgentResult"
+            )
         elapsed = time.monotonic() - start
         # time the agent waited on a failing model provider does not count against its limit
         excluded = float(result.extra.get("wall_clock_excluded_s") or 0.0)

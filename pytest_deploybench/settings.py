@@ -97,8 +97,9 @@ def build_state(config: pytest.Config) -> DeployBenchState:
     attempts = config.getoption("attempts")
     if attempts < 1:
         raise ConfigError(f"--attempts {attempts}: must be at least 1")
-    state = DeployBenchState(run_id=run_id, run_dir=runs_dir / run_id, attempts=attempts,
-                             is_worker=workerinput is not None)
+    state = DeployBenchState(
+        run_id=run_id, run_dir=runs_dir / run_id, attempts=attempts, is_worker=workerinput is not None
+    )
     gpus_opt = config.getoption("gpus")
     if workerinput is not None and "deploybench_host_gpus" in workerinput:  # the controller's inventory
         state.host_gpus = tuple(workerinput["deploybench_host_gpus"])
@@ -113,9 +114,13 @@ def build_state(config: pytest.Config) -> DeployBenchState:
         hook_results = config.pluginmanager.hook.pytest_deploybench_agents()
         factory = resolve(agent, hook_results)
         options = AgentOptions(
-            name=agent, model=config.getoption("model"), api_base=config.getoption("api_base"),
-            agent_args=_agent_args(config), max_steps=config.getoption("max_steps"),
-            max_cost=config.getoption("max_cost"), max_tokens_total=config.getoption("max_tokens_total"),
+            name=agent,
+            model=config.getoption("model"),
+            api_base=config.getoption("api_base"),
+            agent_args=_agent_args(config),
+            max_steps=config.getoption("max_steps"),
+            max_cost=config.getoption("max_cost"),
+            max_tokens_total=config.getoption("max_tokens_total"),
             tools=config.getoption("tools"),
         )
         gpu_ids = tuple(workerinput.get("deploybench_gpus", ())) if workerinput else state.host_gpus
@@ -125,13 +130,27 @@ def build_state(config: pytest.Config) -> DeployBenchState:
             config.pluginmanager.hook.pytest_deploybench_attempt_finished(result=record, record_dir=record_dir)
 
         state.settings = RunSettings(
-            run_id=run_id, run_dir=state.run_dir, agent_name=agent, agent_factory=factory, agent_options=options,
-            timeout_multiplier=_timeout_multiplier(config), keep_containers=config.getoption("keep_containers"),
-            ca_bundle=_ca_bundle(config), package_cache=_package_cache(config),
-            registry_overrides=tuple((k, v) for k, v in (("pip_index_url", config.getoption("pip_index_url")),
-                                                         ("npm_registry", config.getoption("npm_registry"))) if v),
+            run_id=run_id,
+            run_dir=state.run_dir,
+            agent_name=agent,
+            agent_factory=factory,
+            agent_options=options,
+            timeout_multiplier=_timeout_multiplier(config),
+            keep_containers=config.getoption("keep_containers"),
+            ca_bundle=_ca_bundle(config),
+            package_cache=_package_cache(config),
+            registry_overrides=tuple(
+                (k, v)
+                for k, v in (
+                    ("pip_index_url", config.getoption("pip_index_url")),
+                    ("npm_registry", config.getoption("npm_registry")),
+                )
+                if v
+            ),
             cuda_image=config.getoption("cuda_image") or config.getini("deploybench_cuda_image"),
-            gpu_ids=gpu_ids, cpuset=cpuset, on_finished=on_finished,
+            gpu_ids=gpu_ids,
+            cpuset=cpuset,
+            on_finished=on_finished,
             runtime_factory=runtime_factory(config),
         )
     return state

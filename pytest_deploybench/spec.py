@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 import warnings
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path, PurePosixPath
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 import yaml
 from pydantic import (
@@ -47,7 +47,7 @@ def _relative_path(value: str) -> str:
 RelPath = Annotated[str, Field(min_length=1)]
 
 
-class NetworkPolicy(str, Enum):
+class NetworkPolicy(StrEnum):
     """What the agent's sandbox may reach (docs/TASK_FORMAT.md, "Network policy"). The verify phase
     always runs with none."""
 
@@ -207,14 +207,12 @@ def _check_kind(value: Any) -> str | None:
 
 
 Check = Annotated[
-    Union[
-        Annotated[ExitCodeCheck, Tag("exit_code")],
-        Annotated[FileExistsCheck, Tag("file_exists")],
-        Annotated[RegexCheck, Tag("regex")],
-        Annotated[JsonCheck, Tag("json")],
-        Annotated[CsvCheck, Tag("csv")],
-        Annotated[PythonCheck, Tag("python")],
-    ],
+    Annotated[ExitCodeCheck, Tag("exit_code")]
+    | Annotated[FileExistsCheck, Tag("file_exists")]
+    | Annotated[RegexCheck, Tag("regex")]
+    | Annotated[JsonCheck, Tag("json")]
+    | Annotated[CsvCheck, Tag("csv")]
+    | Annotated[PythonCheck, Tag("python")],
     Discriminator(
         _check_kind,
         custom_error_type="check_kind",
@@ -375,7 +373,7 @@ def _first_error(err: ValidationError) -> str:
     loc = tuple("json" if p == "json_" else p for p in loc)
     msg = e["msg"]
     if msg.startswith("Value error, "):
-        msg = msg[len("Value error, "):]
+        msg = msg[len("Value error, ") :]
     if e["type"] == "extra_forbidden":
         msg = "unknown field (typo?); see `deploybench tasks schema`"
     elif e["type"] == "missing":
@@ -403,7 +401,8 @@ def parse_spec(data: Any, source: str) -> TaskSpec:
     if isinstance(data.get("network"), bool):
         warnings.warn(
             f"{source}: network: {str(data['network']).lower()} is deprecated; write network: {spec.network.value}",
-            NetworkPolicyDeprecation, stacklevel=2,
+            NetworkPolicyDeprecation,
+            stacklevel=2,
         )
     return spec
 
@@ -460,7 +459,9 @@ def _check_files(task: Task, shown: str) -> None:
             raise TaskSpecError(f"{shown}: {field}: {rel} does not exist in the task directory")
     for i, rel in enumerate(spec.experiment.protected):
         if not (task.artifact_dir / rel.rstrip("/")).exists():
-            raise TaskSpecError(f"{shown}: experiment.protected[{i}]: {rel} is not in artifact/; protect files the artifact ships")
+            raise TaskSpecError(
+                f"{shown}: experiment.protected[{i}]: {rel} is not in artifact/; protect files the artifact ships"
+            )
     outputs = [PurePosixPath(o.rstrip("/")) for o in spec.experiment.outputs]
     for field, rel in spec.check_files():
         _relative_path(rel)

@@ -47,8 +47,10 @@ def _staged_host_material(task: Task) -> list[str]:
         word = next((w for w in HOST_SIDE_WORDS if w in name), None)
         if path.suffix in HOST_SIDE_SUFFIXES or word:
             why = f"its name says {word!r}" if word else f"a {path.suffix} file"
-            out.append(f"{rel}: looks host-side ({why}) but is staged into the sandbox, where the agent's code "
-                       f"can read it; keep it in verify/ outside inputs/ (or rename it if it is a plain input)")
+            out.append(
+                f"{rel}: looks host-side ({why}) but is staged into the sandbox, where the agent's code "
+                f"can read it; keep it in verify/ outside inputs/ (or rename it if it is a plain input)"
+            )
     return out
 
 
@@ -66,8 +68,10 @@ def _unstaged_reads(task: Task) -> list[str]:
         for rel in sorted(set(VERIFY_DIR_READ.findall(text))):
             rel = rel.rstrip("/.")
             if rel and not (task.verify_inputs_dir / rel).exists():
-                out.append(f"{where}: reads ${C.VERIFY_DIR_ENV}/{rel}, but verify/inputs/{rel} does not exist; "
-                           f"add it to verify/inputs/ (the only part of verify/ that is staged)")
+                out.append(
+                    f"{where}: reads ${C.VERIFY_DIR_ENV}/{rel}, but verify/inputs/{rel} does not exist; "
+                    f"add it to verify/inputs/ (the only part of verify/ that is staged)"
+                )
     return out
 
 
@@ -77,4 +81,3 @@ def _instruction_hints(task: Task) -> list[str]:
         f"(the harness tells every agent how verification works)"
         for m in VERIFICATION_TALK.finditer(task.spec.instructions)
     ]
-

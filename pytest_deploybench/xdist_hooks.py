@@ -42,5 +42,6 @@ class XdistHooks:
         node.workerinput["deploybench_worker"] = [index, self.workers]
         node.workerinput["deploybench_host_gpus"] = list(self.state.host_gpus)  # detected once, here
         node.workerinput["deploybench_gpus"] = list(
-            gpu_share(self.state.host_gpus, self.workers, index % self.workers, self.gpus_per_worker))
+            gpu_share(self.state.host_gpus, self.workers, index % self.workers, self.gpus_per_worker)
+        )
         node.workerinput["deploybench_cpuset"] = cpu_share(os.cpu_count() or 1, self.workers, index % self.workers)

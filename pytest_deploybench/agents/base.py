@@ -17,15 +17,16 @@ from __future__ import annotations
 import enum
 import logging
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Mapping, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from ..sandbox.base import Sandbox
 from ..trajectory import Trajectory
 
 
-class EndReason(str, enum.Enum):
+class EndReason(enum.StrEnum):
     SUBMITTED = "submitted"
     GAVE_UP = "gave_up"
     AGENT_TIMEOUT = "agent_timeout"

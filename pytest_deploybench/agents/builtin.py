@@ -39,8 +39,12 @@ class OracleAgent:
             sink.write(f"\n[solve.sh exit={res.exit_code} timed_out={res.timed_out} {res.duration_s:.1f}s]\n".encode())
         box.exec(f"rm -rf {C.SANDBOX_SOLUTION_DIR}", timeout=30)
         ctx.trajectory.write(
-            "observation", step=1, exit_code=res.exit_code, timed_out=res.timed_out,
-            duration_s=round(res.duration_s, 3), output_tail=res.output[-2000:],
+            "observation",
+            step=1,
+            exit_code=res.exit_code,
+            timed_out=res.timed_out,
+            duration_s=round(res.duration_s, 3),
+            output_tail=res.output[-2000:],
         )
         if res.timed_out:
             return AgentResult(EndReason.AGENT_TIMEOUT, steps=1, summary="solve.sh ran out of time")

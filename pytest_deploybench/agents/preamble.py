@@ -10,7 +10,7 @@ from __future__ import annotations
 
 NETWORK_WHILE_WORKING = {
     "registries": "only the package registries this host is configured for (Debian's archive, PyPI, npm) are "
-                  "reachable; every other host is not",
+    "reachable; every other host is not",
     "none": "there is no network at all",
     "open": "the network is unrestricted",
 }

@@ -1,9 +1,9 @@
 """`deploybench report`: a run folder in, a report folder out.
 
-    OUT/index.html      the report: one self-contained page (inline CSS/JS, plots as data: URIs)
-    OUT/plots/*.png     the plots as files, for papers and slides
-    OUT/results.json    the export: one row per attempt (docs/RESULTS_SCHEMA.md)
-    OUT/results.csv     the same rows as CSV
+OUT/index.html      the report: one self-contained page (inline CSS/JS, plots as data: URIs)
+OUT/plots/*.png     the plots as files, for papers and slides
+OUT/results.json    the export: one row per attempt (docs/RESULTS_SCHEMA.md)
+OUT/results.csv     the same rows as CSV
 """
 
 from __future__ import annotations
@@ -46,5 +46,6 @@ def build_report(run_dir: Path, out_dir: Path | None = None) -> ReportFiles:
         os.replace(tmp, index)
     except OSError as e:
         raise ReportError(f"{out}: cannot write the report: {e}") from None
-    return ReportFiles(index=index, plots=plot_paths, results_json=results_json, results_csv=results_csv,
-                       attempts=len(run.attempts))
+    return ReportFiles(
+        index=index, plots=plot_paths, results_json=results_json, results_csv=results_csv, attempts=len(run.attempts)
+    )

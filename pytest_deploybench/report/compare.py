@@ -12,9 +12,9 @@ import csv
 import io
 import json
 from collections import Counter
+from collections.abc import Set
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Set
 
 from .. import constants as C
 from ..outcome import ERROR, FAILED, PASSED
@@ -167,7 +167,7 @@ def compare_runs(run_dirs: list[Path]) -> Comparison:
     if not run_dirs:
         raise ReportError("compare: give at least one run folder")
     runs = [_load_side(d) for d in run_dirs]
-    for side, label in zip(runs, _labels(runs)):
+    for side, label in zip(runs, _labels(runs), strict=True):
         side.label = label
     tasks = sorted(set().union(*(r.cells for r in runs)))
     flips = []
@@ -176,8 +176,15 @@ def compare_runs(run_dirs: list[Path]) -> Comparison:
         for t in tasks:
             a, b = base.cells.get(t, TaskCell()), other.cells.get(t, TaskCell())
             if a.status in JUDGED_STATUSES and b.status in JUDGED_STATUSES and a.status != b.status:
-                flips.append(Flip(t, other.label, a.text(), b.text(),
-                                  "gained" if (b.fraction or 0) > (a.fraction or 0) else "lost"))
+                flips.append(
+                    Flip(
+                        t,
+                        other.label,
+                        a.text(),
+                        b.text(),
+                        "gained" if (b.fraction or 0) > (a.fraction or 0) else "lost",
+                    )
+                )
     ks = list(range(1, max(r.max_attempts for r in runs) + 1)) if any(r.max_attempts > 1 for r in runs) else []
     return Comparison(runs=runs, tasks=tasks, flips=flips, ks=ks)
 
@@ -190,33 +197,48 @@ def _pct(x: float | None) -> str:
 def text_table(header: list[str], rows: list[list[str]], right: Set[int] = frozenset()) -> list[str]:
     """Plain-text columns: the header, a rule of dashes, the rows; left-aligned but for the
     column indexes in `right`, two spaces apart, no trailing blanks. Also benchmarks/stats.py's."""
-    widths = [max(len(str(x)) for x in col) for col in zip(header, *rows)]
+    widths = [max(len(str(x)) for x in col) for col in zip(header, *rows, strict=True)]
 
     def line(cells: list[str]) -> str:
-        return "  ".join(str(c).rjust(w) if i in right else str(c).ljust(w)
-                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+        pairs = enumerate(zip(cells, widths, strict=True))
+        return "  ".join(str(c).rjust(w) if i in right else str(c).ljust(w) for i, (c, w) in pairs).rstrip()
+
     return [line(header), line(["-" * w for w in widths]), *(line(r) for r in rows)]
 
 
 def render_table(cmp: Comparison) -> str:
     out = ["pass rates (passed / (passed + failed); errors not counted; 95% Wilson interval)"]
     header = ["run", "agent", "model", "tasks", "passed", "failed", "errors", "pass rate", "95% CI"] + [
-        f"pass@{k}" for k in cmp.ks]
+        f"pass@{k}" for k in cmp.ks
+    ]
     rows = []
     for r in cmp.runs:
         ci = f"{100 * r.interval.low:.1f}-{100 * r.interval.high:.1f}%" if r.interval else "-"
-        row = [r.label, str(r.meta.get("agent") or "?"), str(r.meta.get("model") or "-"), str(len(r.cells)), str(r.passed),
-               str(r.failed), str(r.errors), _pct(r.interval.rate if r.interval else None), ci]
+        row = [
+            r.label,
+            str(r.meta.get("agent") or "?"),
+            str(r.meta.get("model") or "-"),
+            str(len(r.cells)),
+            str(r.passed),
+            str(r.failed),
+            str(r.errors),
+            _pct(r.interval.rate if r.interval else None),
+            ci,
+        ]
         for k in cmp.ks:
             value, n = r.pass_at.get(k, (None, 0))
             row.append(f"{_pct(value)} ({n})" if value is not None else "-")
         rows.append(row)
     out += text_table(header, rows, right={3, 4, 5, 6, 7})
     if cmp.ks:
-        out.append("pass@k: unbiased estimate over the tasks with at least k judged attempts (their number in brackets)")
+        out.append(
+            "pass@k: unbiased estimate over the tasks with at least k judged attempts (their number in brackets)"
+        )
     out += ["", "per task"]
-    out += text_table(["task", *(r.label for r in cmp.runs)],
-                  [[t, *(r.cells.get(t, TaskCell()).text() for r in cmp.runs)] for t in cmp.tasks])
+    out += text_table(
+        ["task", *(r.label for r in cmp.runs)],
+        [[t, *(r.cells.get(t, TaskCell()).text() for r in cmp.runs)] for t in cmp.tasks],
+    )
     if len(cmp.runs) > 1:
         out += ["", f"flipped against {cmp.baseline.label}: {len(cmp.flips)}"]
         for f in cmp.flips:
@@ -226,30 +248,60 @@ def render_table(cmp: Comparison) -> str:
 
 def to_json(cmp: Comparison) -> dict:
     def cell(c: TaskCell) -> dict:
-        return {"attempts": c.attempts, "passed": c.passed, "failed": c.failed, "errors": c.errors,
-                "status": c.status, "failure_modes": dict(c.failure_modes)}
+        return {
+            "attempts": c.attempts,
+            "passed": c.passed,
+            "failed": c.failed,
+            "errors": c.errors,
+            "status": c.status,
+            "failure_modes": dict(c.failure_modes),
+        }
 
     return {
         "schema": COMPARE_SCHEMA,
         "schema_version": COMPARE_SCHEMA_VERSION,
         "baseline": cmp.baseline.label,
-        "runs": [{
-            "label": r.label, "run_dir": str(r.run_dir), "run_id": r.meta.get("run_id"),
-            "agent": r.meta.get("agent"), "model": r.meta.get("model"), "tasks": len(r.cells),
-            "passed": r.passed, "failed": r.failed, "errors": r.errors,
-            "pass_rate": r.interval.rate if r.interval else None,
-            "ci95_low": r.interval.low if r.interval else None, "ci95_high": r.interval.high if r.interval else None,
-            "pass_at_k": {str(k): {"value": v, "tasks": n} for k, (v, n) in r.pass_at.items()},
-        } for r in cmp.runs],
-        "tasks": [{"task_id": t, "runs": {r.label: cell(r.cells.get(t, TaskCell())) for r in cmp.runs}}
-                  for t in cmp.tasks],
-        "flips": [{"task_id": f.task_id, "run": f.run, "before": f.before, "after": f.after,
-                   "direction": f.direction} for f in cmp.flips],
+        "runs": [
+            {
+                "label": r.label,
+                "run_dir": str(r.run_dir),
+                "run_id": r.meta.get("run_id"),
+                "agent": r.meta.get("agent"),
+                "model": r.meta.get("model"),
+                "tasks": len(r.cells),
+                "passed": r.passed,
+                "failed": r.failed,
+                "errors": r.errors,
+                "pass_rate": r.interval.rate if r.interval else None,
+                "ci95_low": r.interval.low if r.interval else None,
+                "ci95_high": r.interval.high if r.interval else None,
+                "pass_at_k": {str(k): {"value": v, "tasks": n} for k, (v, n) in r.pass_at.items()},
+            }
+            for r in cmp.runs
+        ],
+        "tasks": [
+            {"task_id": t, "runs": {r.label: cell(r.cells.get(t, TaskCell())) for r in cmp.runs}} for t in cmp.tasks
+        ],
+        "flips": [
+            {"task_id": f.task_id, "run": f.run, "before": f.before, "after": f.after, "direction": f.direction}
+            for f in cmp.flips
+        ],
     }
 
 
-CSV_COLUMNS = ("run", "agent", "model", "task_id", "attempts", "passed", "failed", "errors", "status",
-               "failure_modes", "flip")
+CSV_COLUMNS = (
+    "run",
+    "agent",
+    "model",
+    "task_id",
+    "attempts",
+    "passed",
+    "failed",
+    "errors",
+    "status",
+    "failure_modes",
+    "flip",
+)
 
 
 def to_csv(cmp: Comparison) -> str:
@@ -261,8 +313,21 @@ def to_csv(cmp: Comparison) -> str:
     for r in cmp.runs:
         for t in cmp.tasks:
             c = r.cells.get(t, TaskCell())
-            w.writerow([r.label, r.meta.get("agent") or "", r.meta.get("model") or "", t, c.attempts, c.passed,
-                        c.failed, c.errors, c.status, ";".join(sorted(c.failure_modes)), flips.get((r.label, t), "")])
+            w.writerow(
+                [
+                    r.label,
+                    r.meta.get("agent") or "",
+                    r.meta.get("model") or "",
+                    t,
+                    c.attempts,
+                    c.passed,
+                    c.failed,
+                    c.errors,
+                    c.status,
+                    ";".join(sorted(c.failure_modes)),
+                    flips.get((r.label, t), ""),
+                ]
+            )
     return buf.getvalue()
 
 

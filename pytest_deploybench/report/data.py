@@ -88,7 +88,12 @@ def read_events(path: Path, limit: int = MAX_EVENTS) -> tuple[list[dict], str | 
                 except json.JSONDecodeError as e:
                     event = {"type": "unparsed_line", "line": n, "problem": str(e), "text": line.rstrip("\n")}
                 if not isinstance(event, dict):
-                    event = {"type": "unparsed_line", "line": n, "problem": "not a JSON object", "text": line.rstrip("\n")}
+                    event = {
+                        "type": "unparsed_line",
+                        "line": n,
+                        "problem": "not a JSON object",
+                        "text": line.rstrip("\n"),
+                    }
                 events.append(event)
     except FileNotFoundError:
         return [], None
@@ -184,9 +189,12 @@ def network_of(record: dict) -> Network | None:
     if isinstance(net, dict) and net.get("policy"):
         egress = net.get("egress")
         unreachable = net.get("assumes_unreachable")
-        return Network(policy=str(net["policy"]), egress=egress if isinstance(egress, dict) else None,
-                       assumes_unreachable=[str(h) for h in unreachable] if isinstance(unreachable, list) else [],
-                       egress_error=str(net["egress_error"]) if net.get("egress_error") else None)
+        return Network(
+            policy=str(net["policy"]),
+            egress=egress if isinstance(egress, dict) else None,
+            assumes_unreachable=[str(h) for h in unreachable] if isinstance(unreachable, list) else [],
+            egress_error=str(net["egress_error"]) if net.get("egress_error") else None,
+        )
     sandbox = record.get("sandbox")
     if isinstance(sandbox, dict) and isinstance(sandbox.get("network"), bool):
         return Network(policy="open" if sandbox["network"] else "none", legacy=True)
@@ -199,7 +207,7 @@ class Refused:
 
     host: str
     requests: int = 0
-    attempts: list["AttemptData"] = field(default_factory=list)
+    attempts: list[AttemptData] = field(default_factory=list)
 
 
 @dataclass
@@ -260,8 +268,14 @@ class RunData:
     @property
     def overall(self) -> Group:
         t = self.totals
-        return Group("all", passed=t.get("passed", 0), failed=t.get("failed", 0), errors=t.get("errors", 0),
-                     skipped=t.get("skipped", 0), interrupted=t.get("interrupted", 0))
+        return Group(
+            "all",
+            passed=t.get("passed", 0),
+            failed=t.get("failed", 0),
+            errors=t.get("errors", 0),
+            skipped=t.get("skipped", 0),
+            interrupted=t.get("interrupted", 0),
+        )
 
     @property
     def suite_digest(self) -> str | None:
@@ -309,17 +323,31 @@ def load_attempt(record: dict, d: Path) -> AttemptData:
     events, note = read_events(d / C.TRAJECTORY_FILE)
     outputs, more = _outputs(d)
     return AttemptData(
-        record=record, dir=d, events=events, events_note=note,
-        agent_log=read_text(d / C.AGENT_LOG), verify_log=read_text(d / C.VERIFY_LOG),
-        harness_error=read_text(d / "harness-error.txt"), outputs=outputs, outputs_more=more,
+        record=record,
+        dir=d,
+        events=events,
+        events_note=note,
+        agent_log=read_text(d / C.AGENT_LOG),
+        verify_log=read_text(d / C.VERIFY_LOG),
+        harness_error=read_text(d / "harness-error.txt"),
+        outputs=outputs,
+        outputs_more=more,
     )
 
 
 def _groups_from_summary(summary: dict, key: str) -> list[Group]:
     out = []
     for name, c in (summary.get(key) or {}).items():
-        out.append(Group(name, passed=c.get("passed", 0), failed=c.get("failed", 0), errors=c.get("errors", 0),
-                         skipped=c.get("skipped", 0), interrupted=c.get("interrupted", 0)))
+        out.append(
+            Group(
+                name,
+                passed=c.get("passed", 0),
+                failed=c.get("failed", 0),
+                errors=c.get("errors", 0),
+                skipped=c.get("skipped", 0),
+                interrupted=c.get("interrupted", 0),
+            )
+        )
     return out
 
 
@@ -329,8 +357,10 @@ def _groups_by_language(records: list[dict]) -> list[Group]:
     for r in records:
         for lang in r.get("languages") or ["(none)"]:
             counts[str(lang)][r.get("outcome")] += 1
-    return [Group(name, passed=c[PASSED], failed=c[FAILED], errors=c[ERROR], skipped=c[SKIPPED],
-                  interrupted=c[INTERRUPTED]) for name, c in sorted(counts.items())]
+    return [
+        Group(name, passed=c[PASSED], failed=c[FAILED], errors=c[ERROR], skipped=c[SKIPPED], interrupted=c[INTERRUPTED])
+        for name, c in sorted(counts.items())
+    ]
 
 
 def _median(values: list[float]) -> float | None:
@@ -350,15 +380,36 @@ def _metrics(records: list[dict], totals: dict) -> list[Metric]:
     agent = [timing(r, "agent_s") for r in judged]
     verify = [timing(r, "verify_s") for r in judged]
     return [
-        Metric("cost", "usd", totals.get("cost_usd") if "cost_usd" in totals else (sum(known) if known else None),
-               _median(known), total_key="cost_usd", unknown=len(costs) - len(known)),
+        Metric(
+            "cost",
+            "usd",
+            totals.get("cost_usd") if "cost_usd" in totals else (sum(known) if known else None),
+            _median(known),
+            total_key="cost_usd",
+            unknown=len(costs) - len(known),
+        ),
         Metric("tokens", "tokens", totals.get("tokens", sum(tokens)), _median(tokens), total_key="tokens"),
-        Metric("steps", "count", sum(steps) if judged else None, totals.get("median_steps", _median(steps)),
-               median_key="median_steps"),
-        Metric("agent time", "seconds", sum(agent) if judged else None, totals.get("median_agent_s", _median(agent)),
-               median_key="median_agent_s"),
-        Metric("verify time", "seconds", sum(verify) if judged else None,
-               totals.get("median_verify_s", _median(verify)), median_key="median_verify_s"),
+        Metric(
+            "steps",
+            "count",
+            sum(steps) if judged else None,
+            totals.get("median_steps", _median(steps)),
+            median_key="median_steps",
+        ),
+        Metric(
+            "agent time",
+            "seconds",
+            sum(agent) if judged else None,
+            totals.get("median_agent_s", _median(agent)),
+            median_key="median_agent_s",
+        ),
+        Metric(
+            "verify time",
+            "seconds",
+            sum(verify) if judged else None,
+            totals.get("median_verify_s", _median(verify)),
+            median_key="median_verify_s",
+        ),
     ]
 
 
@@ -402,5 +453,12 @@ def load_run(run_dir: Path) -> RunData:
         "language": _groups_by_language(records),
         "kind": _groups_from_summary(summary, "by_kind"),
     }
-    return RunData(run_dir=run_dir, meta=meta, summary=summary, summary_source=source, attempts=attempts,
-                   groups=groups, metrics=_metrics(records, summary.get("totals") or {}))
+    return RunData(
+        run_dir=run_dir,
+        meta=meta,
+        summary=summary,
+        summary_source=source,
+        attempts=attempts,
+        groups=groups,
+        metrics=_metrics(records, summary.get("totals") or {}),
+    )

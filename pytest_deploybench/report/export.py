@@ -10,8 +10,9 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..outcome import FAILED, PASSED
 from ..records import now_iso
@@ -87,16 +88,39 @@ COLUMNS: tuple[tuple[str, str, str, Callable[[dict], Any]], ...] = (
     ("gpus", "integer", "GPUs the task requires", lambda r: r.get("gpus")),
     ("agent", "string", "agent name (`--agent`)", lambda r: r.get("agent")),
     ("model", "string or null", "model name, for model agents", lambda r: r.get("model")),
-    ("harness_version", "string", "pytest-deploybench version that ran the attempt", lambda r: r.get("harness_version")),
+    (
+        "harness_version",
+        "string",
+        "pytest-deploybench version that ran the attempt",
+        lambda r: r.get("harness_version"),
+    ),
     ("outcome", "string", "passed, failed, error or interrupted", lambda r: r.get("outcome")),
-    ("passed", "boolean or null", "true for passed, false for failed, null for outcomes outside the pass rate "
-     "(error, interrupted)", _passed),
-    ("failure_mode", "string", "none, premature_stop, an end reason, infra_error or interrupted",
-     lambda r: r.get("failure_mode")),
-    ("end_reason", "string or null", "submitted, gave_up, agent_timeout, step_limit, cost_limit, token_limit, "
-     "context_limit or agent_error; null when the agent never ran", lambda r: r.get("end_reason")),
-    ("verifier_status", "string or null", "ok, experiment_error, experiment_timeout, output_missing, output_mismatch, "
-     "score_below_target; null when verification did not run", lambda r: r.get("verifier_status")),
+    (
+        "passed",
+        "boolean or null",
+        "true for passed, false for failed, null for outcomes outside the pass rate (error, interrupted)",
+        _passed,
+    ),
+    (
+        "failure_mode",
+        "string",
+        "none, premature_stop, an end reason, infra_error or interrupted",
+        lambda r: r.get("failure_mode"),
+    ),
+    (
+        "end_reason",
+        "string or null",
+        "submitted, gave_up, agent_timeout, step_limit, cost_limit, token_limit, "
+        "context_limit or agent_error; null when the agent never ran",
+        lambda r: r.get("end_reason"),
+    ),
+    (
+        "verifier_status",
+        "string or null",
+        "ok, experiment_error, experiment_timeout, output_missing, output_mismatch, "
+        "score_below_target; null when verification did not run",
+        lambda r: r.get("verifier_status"),
+    ),
     ("score", "number or null", "improve tasks: the hidden-test score", lambda r: r.get("score")),
     ("score_baseline", "number or null", "improve tasks: the starter's score", _s("baseline")),
     ("score_target", "number or null", "improve tasks: the score to reach", _s("target")),
@@ -107,7 +131,12 @@ COLUMNS: tuple[tuple[str, str, str, Callable[[dict], Any]], ...] = (
     ("output_tokens", "integer", "model output tokens", lambda r: r.get("output_tokens")),
     ("cached_tokens", "integer", "input tokens served from the provider's cache", lambda r: r.get("cached_tokens")),
     ("tokens", "integer", "input + output tokens", lambda r: r.get("tokens")),
-    ("cost_usd", "number or null", "USD; null when a price is unknown (never 0 for unknown)", lambda r: r.get("cost_usd")),
+    (
+        "cost_usd",
+        "number or null",
+        "USD; null when a price is unknown (never 0 for unknown)",
+        lambda r: r.get("cost_usd"),
+    ),
     ("agent_s", "number or null", "seconds in the agent phase", _t("agent_s")),
     ("verify_s", "number or null", "seconds in the hidden verification", _t("verify_s")),
     ("experiment_s", "number or null", "seconds of the experiment within verification", _t("experiment_s")),
@@ -116,12 +145,26 @@ COLUMNS: tuple[tuple[str, str, str, Callable[[dict], Any]], ...] = (
     ("started", "string", "ISO 8601 UTC", lambda r: r.get("started")),
     ("finished", "string or null", "ISO 8601 UTC", lambda r: r.get("finished")),
     ("error", "string or null", "one line, for error and interrupted outcomes", lambda r: r.get("error")),
-    ("network_policy", "string or null", "the agent phase's network: registries, none or open; records from before "
-     "network policies: open or none from `sandbox.network`; null when not recorded", _policy),
-    ("refused_requests", "integer or null", "network registries: requests the egress point refused (destinations "
-     "beyond the registries); null without egress figures", _refused),
-    ("refused_hosts", "list of strings or null", "network registries: the distinct hosts refused, sorted (CSV: "
-     "joined with `;`); null without egress figures", _refused_hosts),
+    (
+        "network_policy",
+        "string or null",
+        "the agent phase's network: registries, none or open; records from before "
+        "network policies: open or none from `sandbox.network`; null when not recorded",
+        _policy,
+    ),
+    (
+        "refused_requests",
+        "integer or null",
+        "network registries: requests the egress point refused (destinations "
+        "beyond the registries); null without egress figures",
+        _refused,
+    ),
+    (
+        "refused_hosts",
+        "list of strings or null",
+        "network registries: the distinct hosts refused, sorted (CSV: joined with `;`); null without egress figures",
+        _refused_hosts,
+    ),
 )
 COLUMN_NAMES = tuple(c[0] for c in COLUMNS)
 
@@ -138,8 +181,9 @@ def to_json(records: list[dict], run_meta: dict | None = None) -> dict:
         "schema": SCHEMA_NAME,
         "schema_version": SCHEMA_VERSION,
         "exported": now_iso(),
-        "run": {k: meta.get(k) for k in ("run_id", "agent", "model", "harness_version", "started", "host")
-                if k in meta},
+        "run": {
+            k: meta.get(k) for k in ("run_id", "agent", "model", "harness_version", "started", "host") if k in meta
+        },
         "columns": list(COLUMN_NAMES),
         "attempts": rows(records),
     }

@@ -90,7 +90,7 @@ def size(value) -> str:
         return "–"
     if abs(value) < 1000:
         return f"{int(value):,} bytes"
-    for unit in ("kB", "MB", "GB"):
+    for unit in ("kB", "MB", "GB"):  # noqa: B007 (the unit the loop stops at is the one shown)
         value /= 1000
         if abs(value) < 1000:
             break
@@ -126,9 +126,22 @@ def _asset(name: str) -> Markup:
 def render(run: RunData, plots: list[Plot], out_dir: Path) -> str:
     links_base = Path(os.path.relpath(run.run_dir.resolve(), out_dir.resolve()))
     steps = {a.anchor: build_steps(a.events) for a in run.attempts}
-    return _environment().get_template(TEMPLATE).render(
-        run=run, plots=plots, steps=steps, links_base=links_base.as_posix(),
-        failure_mode_text=FAILURE_MODES, verifier_status_text=VERIFIER_STATUSES, premature_stop=PREMATURE_STOP,
-        policy_text=POLICY_TEXT, refused=run.refused,
-        generated=now_iso(), version=harness_version(), css=_asset("report.css"), js=_asset("report.js"),
+    return (
+        _environment()
+        .get_template(TEMPLATE)
+        .render(
+            run=run,
+            plots=plots,
+            steps=steps,
+            links_base=links_base.as_posix(),
+            failure_mode_text=FAILURE_MODES,
+            verifier_status_text=VERIFIER_STATUSES,
+            premature_stop=PREMATURE_STOP,
+            policy_text=POLICY_TEXT,
+            refused=run.refused,
+            generated=now_iso(),
+            version=harness_version(),
+            css=_asset("report.css"),
+            js=_asset("report.js"),
+        )
     )

@@ -20,8 +20,14 @@ from ..outcome import ERROR, FAILED, PASSED, PREMATURE_STOP
 from .data import RunData
 from .stats import Interval
 
-COLORS = {PASSED: "#2e9d5b", FAILED: "#d64545", ERROR: "#e08a1e", PREMATURE_STOP: "#8e3a9d",
-          "neutral": "#4a6fa5", "muted": "#9aa3ad"}
+COLORS = {
+    PASSED: "#2e9d5b",
+    FAILED: "#d64545",
+    ERROR: "#e08a1e",
+    PREMATURE_STOP: "#8e3a9d",
+    "neutral": "#4a6fa5",
+    "muted": "#9aa3ad",
+}
 DPI = 120
 SIZE = (6.4, 3.6)  # inches
 
@@ -74,16 +80,22 @@ def pass_rate_by_domain(run: RunData) -> Plot:
             assert ci is not None, f"group {g.name!r} was kept for having judged attempts"
             cis.append(ci)
         rates = [ci.rate * 100 for ci in cis]  # ci.rate is the group's pass rate, passed / judged
-        low = [r - ci.low * 100 for r, ci in zip(rates, cis)]
-        high = [ci.high * 100 - r for r, ci in zip(rates, cis)]
-        colors = [COLORS["neutral"]] * (len(groups) - 1) + [COLORS["muted"] if names[-1] == "all" else COLORS["neutral"]]
+        low = [r - ci.low * 100 for r, ci in zip(rates, cis, strict=True)]
+        high = [ci.high * 100 - r for r, ci in zip(rates, cis, strict=True)]
+        colors = [COLORS["neutral"]] * (len(groups) - 1) + [
+            COLORS["muted"] if names[-1] == "all" else COLORS["neutral"]
+        ]
         ax.bar(range(len(groups)), rates, color=colors, yerr=[low, high], capsize=4, ecolor="#333333", width=0.6)
         ax.set_xticks(range(len(groups)), [f"{g.name}\n{g.passed}/{g.judged}" for g in groups])
         ax.set_ylim(0, 105)
         ax.set_ylabel("pass rate (%)")
     ax.set_title("Pass rate by domain (95% Wilson interval)", fontsize=11)
-    return Plot("pass_rate_by_domain", "Pass rate by domain",
-                "Bars: passed / (passed + failed); whiskers: 95% Wilson interval; errors are not counted.", _png(fig))
+    return Plot(
+        "pass_rate_by_domain",
+        "Pass rate by domain",
+        "Bars: passed / (passed + failed); whiskers: 95% Wilson interval; errors are not counted.",
+        _png(fig),
+    )
 
 
 def failure_modes(run: RunData) -> Plot:
@@ -109,8 +121,12 @@ def failure_modes(run: RunData) -> Plot:
         assert isinstance(locator, MaxNLocator), "a linear axis starts with an AutoLocator, a MaxNLocator"
         locator.set_params(integer=True)
     ax.set_title("Failure modes of failed attempts", fontsize=11)
-    return Plot("failure_modes", "Failure modes",
-                "premature_stop: the agent submitted but verification failed. Errors are listed apart.", _png(fig))
+    return Plot(
+        "failure_modes",
+        "Failure modes",
+        "premature_stop: the agent submitted but verification failed. Errors are listed apart.",
+        _png(fig),
+    )
 
 
 def _jitter(key: str) -> float:
@@ -128,7 +144,8 @@ def cost_by_outcome(run: RunData) -> Plot:
         ("agent_s", "agent time (s)", lambda r: (r.get("timings") or {}).get("agent_s")),
     )
     key, label, get = measures[-1]
-    for key, label, get in measures:  # the first measure some attempt has (all zero: no model, no cost)
+    # the first measure some attempt has (all zero: no model, no cost); used after the loop
+    for key, label, get in measures:  # noqa: B007
         if any(get(r) for r in judged):
             break
     outcomes = [o for o in (PASSED, FAILED, ERROR) if any(r.get("outcome") == o and get(r) is not None for r in judged)]
@@ -137,12 +154,23 @@ def cost_by_outcome(run: RunData) -> Plot:
         _empty(ax, "no attempt has a cost, tokens or an agent time")
     else:
         for x, value, r in points:
-            ax.scatter(x + _jitter(f"{r.get('task_id')}/{r.get('attempt')}"), value, s=36, alpha=0.85,
-                       color=COLORS[r["outcome"]], edgecolors="white", linewidths=0.5)
-        for i, o in enumerate(outcomes):
+            ax.scatter(
+                x + _jitter(f"{r.get('task_id')}/{r.get('attempt')}"),
+                value,
+                s=36,
+                alpha=0.85,
+                color=COLORS[r["outcome"]],
+                edgecolors="white",
+                linewidths=0.5,
+            )
+        for i in range(len(outcomes)):
             values = sorted(v for x, v, _ in points if x == i)
             if values:
-                mid = values[len(values) // 2] if len(values) % 2 else (values[len(values) // 2 - 1] + values[len(values) // 2]) / 2
+                mid = (
+                    values[len(values) // 2]
+                    if len(values) % 2
+                    else (values[len(values) // 2 - 1] + values[len(values) // 2]) / 2
+                )
                 ax.hlines(mid, i - 0.3, i + 0.3, color="#333333", linewidth=1.5)
         ax.set_xticks(range(len(outcomes)), outcomes)
         ax.set_xlim(-0.6, len(outcomes) - 0.4)
@@ -150,8 +178,9 @@ def cost_by_outcome(run: RunData) -> Plot:
         ax.set_ylim(bottom=0)
     note = "" if key == "cost_usd" else " (no attempt has a cost above 0)"
     ax.set_title(f"{label[0].upper() + label[1:]} by outcome{note}", fontsize=11)
-    return Plot("cost_by_outcome", "Cost against outcome",
-                f"One dot per attempt; bar: median. Shown: {label}{note}.", _png(fig))
+    return Plot(
+        "cost_by_outcome", "Cost against outcome", f"One dot per attempt; bar: median. Shown: {label}{note}.", _png(fig)
+    )
 
 
 def make_plots(run: RunData) -> list[Plot]:

@@ -121,8 +121,10 @@ def _usage_of(event: dict) -> tuple[int | None, float | None, bool]:
     raw = event.get("usage")
     usage: dict = raw if isinstance(raw, dict) else event
     tokens = None
-    inp, out = _num(usage.get("input_tokens", usage.get("prompt_tokens"))), _num(
-        usage.get("output_tokens", usage.get("completion_tokens")))
+    inp, out = (
+        _num(usage.get("input_tokens", usage.get("prompt_tokens"))),
+        _num(usage.get("output_tokens", usage.get("completion_tokens"))),
+    )
     total = _num(usage.get("total_tokens", usage.get("tokens")))
     if inp is not None or out is not None:
         tokens = int((inp or 0) + (out or 0))
@@ -137,8 +139,13 @@ SKIP = {"type", "t", "step"}
 def event_view(event: dict, t0: float | None, step_has_tool_calls: bool) -> EventView:
     etype = str(event.get("type") or "(no type)")
     t = _num(event.get("t"))
-    ev = EventView(type=etype, kind="generic", step=event.get("step") if isinstance(event.get("step"), int) else None,
-                   t_rel=(t - t0) if t is not None and t0 is not None else None, title=etype)
+    ev = EventView(
+        type=etype,
+        kind="generic",
+        step=event.get("step") if isinstance(event.get("step"), int) else None,
+        t_rel=(t - t0) if t is not None and t0 is not None else None,
+        title=etype,
+    )
     used: set[str] = set(SKIP)
     if etype in MESSAGE_TYPES:
         ev.kind = "message"
@@ -148,13 +155,17 @@ def event_view(event: dict, t0: float | None, step_has_tool_calls: bool) -> Even
             used.add(key)
         ev.title = "model" if etype != "helper_response" else f"helper model ({event.get('purpose', '')})"
         tokens, cost, _ = _usage_of(event)
-        ev.chips = [c for c in (
-            _chip("", tokens, " tokens") if tokens is not None else None,
-            _cost_chip(cost),
-            _chip("", event.get("latency_s"), "s"),
-            _chip("finish", event.get("finish_reason")),
-            _chip("attempts", event.get("attempts")) if (event.get("attempts") or 1) > 1 else None,
-        ) if c]
+        ev.chips = [
+            c
+            for c in (
+                _chip("", tokens, " tokens") if tokens is not None else None,
+                _cost_chip(cost),
+                _chip("", event.get("latency_s"), "s"),
+                _chip("finish", event.get("finish_reason")),
+                _chip("attempts", event.get("attempts")) if (event.get("attempts") or 1) > 1 else None,
+            )
+            if c
+        ]
         used |= {"usage", "cost_usd", "latency_s", "finish_reason", "attempts"}
         if step_has_tool_calls:  # drawn from the tool_call events that follow
             used.add("tool_calls")
@@ -188,26 +199,40 @@ def event_view(event: dict, t0: float | None, step_has_tool_calls: bool) -> Even
         if key:
             ev.body = cut_text(text, FIELD_CAP_CHARS, "trajectory.jsonl")
             used.add(key)
-        bad = event.get("error") is True or event.get("timed_out") is True or (
-            isinstance(event.get("exit_code"), int) and event["exit_code"] != 0)
+        bad = (
+            event.get("error") is True
+            or event.get("timed_out") is True
+            or (isinstance(event.get("exit_code"), int) and event["exit_code"] != 0)
+        )
         ev.level = "bad" if bad else "ok"
         ev.title = "output" + (f" of {event['tool']}" if event.get("tool") else "")
-        ev.chips = [c for c in (
-            _chip("exit", event.get("exit_code")) if event.get("exit_code") is not None else None,
-            _chip("error", event.get("error")), _chip("timed out", event.get("timed_out")),
-            _chip("", event.get("status")) if event.get("status") and not (
-                event.get("exit_code") is not None and "exit code" in str(event["status"])) else None,
-            _chip("", event.get("duration_s"), "s"),
-            _chip("cut for the model", event.get("cut_for_model")),
-        ) if c]
+        ev.chips = [
+            c
+            for c in (
+                _chip("exit", event.get("exit_code")) if event.get("exit_code") is not None else None,
+                _chip("error", event.get("error")),
+                _chip("timed out", event.get("timed_out")),
+                _chip("", event.get("status"))
+                if event.get("status")
+                and not (event.get("exit_code") is not None and "exit code" in str(event["status"]))
+                else None,
+                _chip("", event.get("duration_s"), "s"),
+                _chip("cut for the model", event.get("cut_for_model")),
+            )
+            if c
+        ]
         used |= {"tool", "call_id", "exit_code", "error", "timed_out", "status", "duration_s", "cut_for_model"}
     elif etype in USAGE_TYPES:
         ev.kind = "usage"
         tokens, cost, has_cost = _usage_of(event)
-        ev.chips = [c for c in (
-            _chip("", tokens, " tokens") if tokens is not None else None,
-            _cost_chip(cost, has_cost),
-        ) if c]
+        ev.chips = [
+            c
+            for c in (
+                _chip("", tokens, " tokens") if tokens is not None else None,
+                _cost_chip(cost, has_cost),
+            )
+            if c
+        ]
     elif etype == "end":
         ev.kind = "end"
         ev.title = f"end: {event.get('end_reason', '?')}"
@@ -227,8 +252,12 @@ def event_view(event: dict, t0: float | None, step_has_tool_calls: bool) -> Even
             continue
         if ev.kind == "message" and not isinstance(v, (dict, list, str)) and not v:
             continue  # a message's zero figures (no retry wait) say nothing
-        if ev.kind in ("meta", "usage", "message") and not isinstance(v, (dict, list)) and len(str(v)) <= SHORT_CHARS \
-                and "\n" not in str(v):
+        if (
+            ev.kind in ("meta", "usage", "message")
+            and not isinstance(v, (dict, list))
+            and len(str(v)) <= SHORT_CHARS
+            and "\n" not in str(v)
+        ):
             if ev.kind == "meta" or k not in ("input_tokens", "output_tokens", "total_tokens", "tokens", "cost_usd"):
                 ev.chips.append(f"{k} {_as_text(v)[0]}")
             continue

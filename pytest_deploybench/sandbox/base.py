@@ -8,9 +8,10 @@ tests/test_sandbox_conformance.py and take the runtime as a parameter.
 from __future__ import annotations
 
 import abc
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO, Mapping
+from typing import BinaryIO
 
 from .. import constants as C
 
@@ -125,7 +126,7 @@ class Sandbox(abc.ABC):
         Final once disconnect_network() has run."""
         return None
 
-    def __enter__(self) -> "Sandbox":
+    def __enter__(self) -> Sandbox:
         return self
 
     def __exit__(self, *exc) -> None:

@@ -84,8 +84,9 @@ def _approx_ok(found: float, approx: Approx) -> tuple[bool, str]:
     return ok, f"{found:g} vs {approx.value:g} ± {tol:g}"
 
 
-def compare(found: Any, *, equals=None, approx: Approx | None = None, min: float | None = None,
-            max: float | None = None) -> tuple[bool, str]:
+def compare(
+    found: Any, *, equals=None, approx: Approx | None = None, min: float | None = None, max: float | None = None
+) -> tuple[bool, str]:
     """Compare a found value with the given bounds; numbers as numbers. Returns (ok, detail)."""
     parts: list[str] = []
     ok = True
@@ -157,8 +158,11 @@ def _regex(check: RegexCheck, ctx: CheckContext) -> list[CheckResult]:
     parts, ok = [], True
     for group in sorted(set(spec.min) | set(spec.max) | set(spec.equals) | set(spec.approx)):
         good, text_ = compare(
-            groups.get(group), equals=spec.equals.get(group), approx=spec.approx.get(group),
-            min=spec.min.get(group), max=spec.max.get(group),
+            groups.get(group),
+            equals=spec.equals.get(group),
+            approx=spec.approx.get(group),
+            min=spec.min.get(group),
+            max=spec.max.get(group),
         )
         ok &= good
         parts.append(f"{group}: {text_}")
@@ -285,7 +289,9 @@ def _python(check: PythonCheck, ctx: CheckContext, task: Task) -> list[CheckResu
             return [CheckResult(f"python:{check.python}", "python", False, "check(ctx) returned no results")]
         return out
     except Exception as e:  # the script is task code: its failure is a failed check, with the reason
-        return [CheckResult(f"python:{check.python}", "python", False, f"{check.python} raised {type(e).__name__}: {e}")]
+        return [
+            CheckResult(f"python:{check.python}", "python", False, f"{check.python} raised {type(e).__name__}: {e}")
+        ]
 
 
 def evaluate_checks(task: Task, ctx: CheckContext) -> list[CheckResult]:

@@ -1,8 +1,8 @@
 """The hidden pipeline: after the agent, re-run the designated experiment offline and check it.
 
 Order (docs/TASK_FORMAT.md, "The hidden pipeline"): stop the agent's processes and cut the network;
-stage verify/inputs/ (only that) in a fresh root-only folder; restore protected paths and delete outputs; run the command
-under its timeout; copy the outputs out; evaluate every check on the host.
+stage verify/inputs/ (only that) in a fresh root-only folder; restore protected paths and delete
+outputs; run the command under its timeout; copy the outputs out; evaluate every check on the host.
 """
 
 from __future__ import annotations
@@ -115,13 +115,18 @@ def run_verify(task: Task, sandbox: Sandbox, record_dir: Path, *, timeout_multip
         log.write(b"----- experiment output -----\n")
         log.flush()
         res = sandbox.exec(
-            exp.command, timeout=timeout, workdir=workdir,
-            env={C.VERIFY_DIR_ENV: verify_path}, output_cap=C.CHECK_TEXT_CAP, sink=log,
+            exp.command,
+            timeout=timeout,
+            workdir=workdir,
+            env={C.VERIFY_DIR_ENV: verify_path},
+            output_cap=C.CHECK_TEXT_CAP,
+            sink=log,
         )
         log.write(b"\n----- end of experiment output -----\n")
         say(
-            "experiment timed out" if res.timed_out else f"experiment exited {res.exit_code}"
-            + f" after {res.duration_s:.2f}s"
+            "experiment timed out"
+            if res.timed_out
+            else f"experiment exited {res.exit_code}" + f" after {res.duration_s:.2f}s"
         )
 
         # 5. outputs to the host, then the checks, on the host
@@ -133,8 +138,12 @@ def run_verify(task: Task, sandbox: Sandbox, record_dir: Path, *, timeout_multip
             else:
                 say(f"output {rel}: copied")
         ctx = CheckContext(
-            outputs_dir=outputs_dir, verify_dir=task.verify_dir, stdout=res.stdout, stderr=res.stderr,
-            exit_code=res.exit_code, spec=spec,
+            outputs_dir=outputs_dir,
+            verify_dir=task.verify_dir,
+            stdout=res.stdout,
+            stderr=res.stderr,
+            exit_code=res.exit_code,
+            spec=spec,
         )
         checks = evaluate_checks(task, ctx)
         score = evaluate_score(task, ctx)
@@ -149,6 +158,12 @@ def run_verify(task: Task, sandbox: Sandbox, record_dir: Path, *, timeout_multip
         say(f"verifier status: {status}")
 
     return VerifyResult(
-        status=status, checks=checks, exit_code=res.exit_code, timed_out=res.timed_out,
-        experiment_s=res.duration_s, total_s=time.monotonic() - start, score=score, notes=notes,
+        status=status,
+        checks=checks,
+        exit_code=res.exit_code,
+        timed_out=res.timed_out,
+        experiment_s=res.duration_s,
+        total_s=time.monotonic() - start,
+        score=score,
+        notes=notes,
     )

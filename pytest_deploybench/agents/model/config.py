@@ -9,8 +9,9 @@ reasoning_effort, top_p, seed, thinking, ...). Values are read as JSON where the
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from ...errors import FatalRunError
 from ..base import AgentOptions
@@ -45,8 +46,19 @@ AGENT_KEYS: dict[str, tuple[type, str]] = {
     "helper_model": (str, "mlagentbench: model for Understand File / Edit Script (AI)"),
 }
 # Never accepted as model parameters: set by the agent, or secrets that would land in records.
-RESERVED_PARAMS = {"model", "messages", "tools", "tool_choice", "stream", "n", "api_base", "base_url",
-                   "timeout", "max_retries", "num_retries"}
+RESERVED_PARAMS = {
+    "model",
+    "messages",
+    "tools",
+    "tool_choice",
+    "stream",
+    "n",
+    "api_base",
+    "base_url",
+    "timeout",
+    "max_retries",
+    "num_retries",
+}
 SECRET_PARAMS = {"api_key", "aws_secret_access_key", "aws_session_token", "vertex_credentials", "azure_ad_token"}
 
 
@@ -77,7 +89,7 @@ class ModelAgentConfig:
     helper_model: str | None = None
 
     @classmethod
-    def from_options(cls, options: AgentOptions) -> "ModelAgentConfig":
+    def from_options(cls, options: AgentOptions) -> ModelAgentConfig:
         model = resolve_model(options.name, options.model)
         profile = (options.tools or "default").strip()
         if profile not in PROFILES:
@@ -90,14 +102,20 @@ class ModelAgentConfig:
             elif key in SECRET_PARAMS or key.endswith("api_key"):
                 raise FatalRunError(
                     f"--agent-arg {key}=...: keys never go on the command line (they would land in the run's "
-                    "records); set the provider's environment variable instead")
+                    "records); set the provider's environment variable instead"
+                )
             elif key in RESERVED_PARAMS:
-                raise FatalRunError(f"--agent-arg {key}: set by the model agent itself; "
-                                    f"use --model, --api-base or {', '.join(sorted(AGENT_KEYS))}")
+                raise FatalRunError(
+                    f"--agent-arg {key}: set by the model agent itself; "
+                    f"use --model, --api-base or {', '.join(sorted(AGENT_KEYS))}"
+                )
             else:
                 params[key] = _value(raw)
-        for name, value in (("--max-steps", options.max_steps), ("--max-cost", options.max_cost),
-                            ("--max-tokens-total", options.max_tokens_total)):
+        for name, value in (
+            ("--max-steps", options.max_steps),
+            ("--max-cost", options.max_cost),
+            ("--max-tokens-total", options.max_tokens_total),
+        ):
             if value is not None and value <= 0:
                 raise FatalRunError(f"{name} {value}: must be greater than 0")
         for key in ("observation_chars", "retry_attempts", "max_nudges"):
@@ -110,9 +128,15 @@ class ModelAgentConfig:
             request_timeout_s=own.pop("request_timeout", REQUEST_TIMEOUT_S),
         )
         return cls(
-            agent_name=options.name, model=model, api_base=options.api_base, profile=profile,
-            max_steps=options.max_steps, max_cost=options.max_cost, max_tokens_total=options.max_tokens_total,
-            params=params, retry=retry,
+            agent_name=options.name,
+            model=model,
+            api_base=options.api_base,
+            profile=profile,
+            max_steps=options.max_steps,
+            max_cost=options.max_cost,
+            max_tokens_total=options.max_tokens_total,
+            params=params,
+            retry=retry,
             observation_chars=own.pop("observation_chars", OBSERVATION_CHARS),
             max_nudges=own.pop("max_nudges", MAX_NUDGES),
             keep_recent=own.pop("keep_recent_observations", KEEP_RECENT_OBSERVATIONS),
@@ -124,13 +148,24 @@ class ModelAgentConfig:
     def public(self) -> dict[str, Any]:
         """What the trajectory's start event records (no secrets: keys never get here)."""
         return {
-            "agent": self.agent_name, "model": self.model, "api_base": _strip_userinfo(self.api_base),
-            "tools": self.profile, "max_steps": self.max_steps, "max_cost": self.max_cost,
-            "max_tokens_total": self.max_tokens_total, "params": dict(self.params),
-            "observation_chars": self.observation_chars, "max_nudges": self.max_nudges,
-            "retry": {"attempts": self.retry.attempts, "initial_s": self.retry.initial_s, "max_s": self.retry.max_s,
-                      "request_timeout_s": self.retry.request_timeout_s},
-            "context_window": self.context_window, "helper_model": self.helper_model,
+            "agent": self.agent_name,
+            "model": self.model,
+            "api_base": _strip_userinfo(self.api_base),
+            "tools": self.profile,
+            "max_steps": self.max_steps,
+            "max_cost": self.max_cost,
+            "max_tokens_total": self.max_tokens_total,
+            "params": dict(self.params),
+            "observation_chars": self.observation_chars,
+            "max_nudges": self.max_nudges,
+            "retry": {
+                "attempts": self.retry.attempts,
+                "initial_s": self.retry.initial_s,
+                "max_s": self.retry.max_s,
+                "request_timeout_s": self.retry.request_timeout_s,
+            },
+            "context_window": self.context_window,
+            "helper_model": self.helper_model,
         }
 
 
@@ -154,7 +189,9 @@ def _typed(key: str, raw: str, kind: type) -> Any:
     try:
         return kind(raw)
     except ValueError:
-        raise FatalRunError(f"--agent-arg {key}={raw}: expected {'an integer' if kind is int else 'a number'}") from None
+        raise FatalRunError(
+            f"--agent-arg {key}={raw}: expected {'an integer' if kind is int else 'a number'}"
+        ) from None
 
 
 def _strip_userinfo(url: str | None) -> str | None:

@@ -27,8 +27,10 @@ INITIAL_CHARS_PER_TOKEN = 3.0  # conservative until the first reply calibrates i
 
 
 def elided_note(chars: int) -> str:
-    return (f"[deploybench elided this observation ({chars:,} characters) to keep the conversation inside the "
-            "model's context window; run the tool again if you need it]")
+    return (
+        f"[deploybench elided this observation ({chars:,} characters) to keep the conversation inside the "
+        "model's context window; run the tool again if you need it]"
+    )
 
 
 @dataclass
@@ -168,8 +170,10 @@ class Conversation:
         if len(text) <= LAST_OBSERVATION_FLOOR:
             return 0
         half = LAST_OBSERVATION_FLOOR // 2
-        m["content"] = (text[:half] + f"\n[... {len(text) - LAST_OBSERVATION_FLOOR:,} characters elided to fit the "
-                        "context window ...]\n" + text[-half:])
+        m["content"] = (
+            text[:half] + f"\n[... {len(text) - LAST_OBSERVATION_FLOOR:,} characters elided to fit the "
+            "context window ...]\n" + text[-half:]
+        )
         return 1
 
 

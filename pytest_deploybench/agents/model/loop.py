@@ -27,7 +27,7 @@ from .config import ModelAgentConfig
 from .context import Conversation
 from .provider import ContextOverflow, DeadlineReached, ModelReply, Provider
 from .redact import Redactor
-from .toolkit import Call, Profile, ToolEnv, ToolResult, cut_for_model, parse_arguments, run_call, ToolArgError
+from .toolkit import Call, Profile, ToolArgError, ToolEnv, ToolResult, cut_for_model, parse_arguments, run_call
 
 
 def _profiles() -> dict[str, Profile]:
@@ -91,8 +91,14 @@ class _Attempt:
 
     def _new_provider(self, model: str) -> Provider:
         cfg = self.cfg
-        return Provider(model, api_base=cfg.api_base, params=cfg.params, retry=cfg.retry, redactor=self.redactor,
-                        prompt_caching=cfg.prompt_caching)
+        return Provider(
+            model,
+            api_base=cfg.api_base,
+            params=cfg.params,
+            retry=cfg.retry,
+            redactor=self.redactor,
+            prompt_caching=cfg.prompt_caching,
+        )
 
     # -- the run -------------------------------------------------------------------------------
     def run(self) -> AgentResult:
@@ -101,20 +107,33 @@ class _Attempt:
             self.provider = self._new_provider(cfg.model)
             self.provider.preflight()
             if self.profile.uses_helper:
-                self.helper_provider = (self._new_provider(cfg.helper_model) if cfg.helper_model else self.provider)
+                self.helper_provider = self._new_provider(cfg.helper_model) if cfg.helper_model else self.provider
             limits = dict(max_steps=cfg.max_steps, max_cost=cfg.max_cost, max_tokens_total=cfg.max_tokens_total)
-            conv = Conversation(system=self.profile.system_prompt(task, **limits),
-                                task=self.profile.task_message(task),
-                                tools_chars=len(json.dumps(self.schemas)))
+            conv = Conversation(
+                system=self.profile.system_prompt(task, **limits),
+                task=self.profile.task_message(task),
+                tools_chars=len(json.dumps(self.schemas)),
+            )
             window = cfg.context_window or self.provider.context_window
-            self.event("start", **cfg.public(), task_id=task.id, time_limit_s=round(task.timeout_s, 1),
-                       effective_context_window=window, price_known=self.provider.price_known,
-                       tools_offered=[t.name for t in self.profile.tools],
-                       system_prompt=conv.system, task_message=conv.task)
-            self.log("info", "model agent: %s, tools %s, context window %s", cfg.model, cfg.profile, window or "unknown")
+            self.event(
+                "start",
+                **cfg.public(),
+                task_id=task.id,
+                time_limit_s=round(task.timeout_s, 1),
+                effective_context_window=window,
+                price_known=self.provider.price_known,
+                tools_offered=[t.name for t in self.profile.tools],
+                system_prompt=conv.system,
+                task_message=conv.task,
+            )
+            self.log(
+                "info", "model agent: %s, tools %s, context window %s", cfg.model, cfg.profile, window or "unknown"
+            )
             if cfg.max_cost is not None and not self.provider.price_known:
-                warning = (f"litellm has no price for {cfg.model}: cost is recorded as unknown and --max-cost "
-                           "cannot be enforced (give input_cost_per_token/output_cost_per_token with --agent-arg)")
+                warning = (
+                    f"litellm has no price for {cfg.model}: cost is recorded as unknown and --max-cost "
+                    "cannot be enforced (give input_cost_per_token/output_cost_per_token with --agent-arg)"
+                )
                 self.event("warning", message=warning)
                 self.log("warning", warning)
             return self._loop(conv, window)
@@ -137,26 +156,47 @@ class _Attempt:
                 changed, fits = conv.fit(window, cfg.keep_recent)
                 if changed:
                     self.trims += 1
-                    self.event("context_trim", step=self.steps + 1, reason="proactive", changed=changed, window=window,
-                               est_tokens_before=before, est_tokens_after=conv.estimate_tokens())
+                    self.event(
+                        "context_trim",
+                        step=self.steps + 1,
+                        reason="proactive",
+                        changed=changed,
+                        window=window,
+                        est_tokens_before=before,
+                        est_tokens_after=conv.estimate_tokens(),
+                    )
                 if not fits:
-                    return self._finish(EndReason.CONTEXT_LIMIT, "the conversation no longer fits the model's context "
-                                        f"window ({window:,} tokens) even with old observations elided")
+                    return self._finish(
+                        EndReason.CONTEXT_LIMIT,
+                        "the conversation no longer fits the model's context "
+                        f"window ({window:,} tokens) even with old observations elided",
+                    )
             step = self.steps + 1
             request_chars = conv.chars()
-            self.event("model_request", step=step, model=cfg.model, messages=len(conv.messages), chars=request_chars,
-                       est_tokens=conv.estimate_tokens(), elided_observations=conv.elided, tools=len(self.schemas))
+            self.event(
+                "model_request",
+                step=step,
+                model=cfg.model,
+                messages=len(conv.messages),
+                chars=request_chars,
+                est_tokens=conv.estimate_tokens(),
+                elided_observations=conv.elided,
+                tools=len(self.schemas),
+            )
             try:
-                reply = provider.complete(conv.messages, self.schemas, time_left=self.time_left(),
-                                          on_retry=self._retry_hook(step))
+                reply = provider.complete(
+                    conv.messages, self.schemas, time_left=self.time_left(), on_retry=self._retry_hook(step)
+                )
             except ContextOverflow as e:
                 self.excluded_s += e.lost_s
                 estimate = conv.estimate_tokens()
                 changed = conv.shrink(keep_recent=cfg.keep_recent)
                 self.event("context_overflow", step=step, message=str(e), est_tokens=estimate, trimmed=changed)
                 if not changed:
-                    return self._finish(EndReason.CONTEXT_LIMIT, f"the conversation does not fit the model's context "
-                                        f"window, and nothing is left to trim ({e})")
+                    return self._finish(
+                        EndReason.CONTEXT_LIMIT,
+                        f"the conversation does not fit the model's context window, and nothing is left to trim ({e})",
+                    )
                 self.trims += 1
                 window = int(min(window or estimate, estimate) * 0.9)  # learnt: stay below what failed
                 continue
@@ -164,12 +204,20 @@ class _Attempt:
                 return self._finish(EndReason.AGENT_TIMEOUT, "the time limit ran out during a model call")
             self._account(reply)
             conv.calibrate(request_chars, reply.usage.input_tokens)
-            self.event("model_response", step=step, content=reply.content,
-                       tool_calls=[{"id": c.id, "name": c.name, "arguments": c.arguments} for c in reply.tool_calls],
-                       finish_reason=reply.finish_reason, usage=reply.usage.to_dict(), cost_usd=reply.cost_usd,
-                       latency_s=round(reply.call_s, 3), attempts=reply.attempts, retry_wait_s=round(reply.lost_s, 3),
-                       response_model=reply.response_model,
-                       reasoning=reply.reasoning)
+            self.event(
+                "model_response",
+                step=step,
+                content=reply.content,
+                tool_calls=[{"id": c.id, "name": c.name, "arguments": c.arguments} for c in reply.tool_calls],
+                finish_reason=reply.finish_reason,
+                usage=reply.usage.to_dict(),
+                cost_usd=reply.cost_usd,
+                latency_s=round(reply.call_s, 3),
+                attempts=reply.attempts,
+                retry_wait_s=round(reply.lost_s, 3),
+                response_model=reply.response_model,
+                reasoning=reply.reasoning,
+            )
             calls = [Call(id=c.id, name=c.name, arguments=c.arguments) for c in reply.tool_calls]
             if not calls and self.profile.text_calls is not None:
                 calls = self.profile.text_calls(reply.content or "")
@@ -178,8 +226,9 @@ class _Attempt:
             if not calls:
                 if self.nudges_in_a_row >= cfg.max_nudges:
                     self._timings(step, step_start, reply, tools_s)
-                    return self._finish(EndReason.GAVE_UP, f"answered without a tool call {self.nudges_in_a_row + 1} "
-                                        "times in a row")
+                    return self._finish(
+                        EndReason.GAVE_UP, f"answered without a tool call {self.nudges_in_a_row + 1} times in a row"
+                    )
                 self.nudges += 1
                 self.nudges_in_a_row += 1
                 text = prompts.nudge(self.nudges_in_a_row, cfg.max_nudges, self.profile.finish_tool)
@@ -191,8 +240,7 @@ class _Attempt:
             self.nudges_in_a_row = 0
             reminder = self.profile.format_reminder(reply.content) if self.profile.format_reminder else None
             for k, call in enumerate(calls):
-                result, took = self._run_tool(conv, call, step, k, reply,
-                                              reminder if k == len(calls) - 1 else None)
+                result, took = self._run_tool(conv, call, step, k, reply, reminder if k == len(calls) - 1 else None)
                 tools_s += took
                 if result.submitted is not None:
                     self._timings(step, step_start, reply, tools_s)
@@ -236,10 +284,25 @@ class _Attempt:
     def _retry_hook(self, step: int, purpose: str = "step"):
         def hook(attempt: int, error: str, message: str, wait_s: float) -> None:
             self.retries += 1
-            self.event("provider_retry", step=step, purpose=purpose, attempt=attempt, error=error, message=message,
-                       wait_s=round(wait_s, 3))
-            self.log("warning", "step %d: model call failed (%s: %s); retry %d in %.1fs", step, error, message[:120],
-                     attempt, wait_s)
+            self.event(
+                "provider_retry",
+                step=step,
+                purpose=purpose,
+                attempt=attempt,
+                error=error,
+                message=message,
+                wait_s=round(wait_s, 3),
+            )
+            self.log(
+                "warning",
+                "step %d: model call failed (%s: %s); retry %d in %.1fs",
+                step,
+                error,
+                message[:120],
+                attempt,
+                wait_s,
+            )
+
         return hook
 
     def _timings(self, step: int, step_start: float, reply: ModelReply, tools_s: float) -> None:
@@ -248,9 +311,16 @@ class _Attempt:
         overhead = max(wall - reply.call_s - reply.lost_s - tools_s, 0.0)
         self.tools_s += tools_only
         self.overhead_s += overhead
-        self.event("timings", step=step, wall_s=round(wall, 4), model_s=round(reply.call_s, 4),
-                   retry_wait_s=round(reply.lost_s, 4), tools_s=round(tools_only, 4),
-                   helper_s=round(self._step_helper_s, 4), overhead_s=round(overhead, 4))
+        self.event(
+            "timings",
+            step=step,
+            wall_s=round(wall, 4),
+            model_s=round(reply.call_s, 4),
+            retry_wait_s=round(reply.lost_s, 4),
+            tools_s=round(tools_only, 4),
+            helper_s=round(self._step_helper_s, 4),
+            overhead_s=round(overhead, 4),
+        )
 
     # -- tools -----------------------------------------------------------------------------------
     @staticmethod
@@ -263,26 +333,38 @@ class _Attempt:
                     args = c.arguments if isinstance(json.loads(c.arguments or "{}"), dict) else "{}"
                 except ValueError:
                     args = "{}"
-                out.append({"id": c.id, "type": "function", "function": {"name": c.name or "unnamed", "arguments": args},
-                            **c.extra})
+                out.append(
+                    {
+                        "id": c.id,
+                        "type": "function",
+                        "function": {"name": c.name or "unnamed", "arguments": args},
+                        **c.extra,
+                    }
+                )
             msg["tool_calls"] = out
         msg.update(reply.extra_message_fields)
         if msg["content"] is None and not reply.tool_calls:
             msg["content"] = ""
         return msg
 
-    def _run_tool(self, conv: Conversation, call: Call, step: int, k: int, reply: ModelReply,
-                  reminder: str | None) -> tuple[ToolResult, float]:
+    def _run_tool(
+        self, conv: Conversation, call: Call, step: int, k: int, reply: ModelReply, reminder: str | None
+    ) -> tuple[ToolResult, float]:
         self.tool_calls += 1
         try:
             recorded_args: Any = parse_arguments(call.arguments)
         except ToolArgError:
             recorded_args = call.arguments
-        self.event("tool_call", step=step, call_id=call.id, tool=call.name, arguments=recorded_args,
-                   native=call.native)
-        env = ToolEnv(sandbox=self.ctx.sandbox, workdir=self.ctx.task.workdir, record_dir=self.ctx.record_dir,
-                      time_left=self.time_left, step=step, call_index=k,
-                      helper=self._helper if self.profile.uses_helper else None)
+        self.event("tool_call", step=step, call_id=call.id, tool=call.name, arguments=recorded_args, native=call.native)
+        env = ToolEnv(
+            sandbox=self.ctx.sandbox,
+            workdir=self.ctx.task.workdir,
+            record_dir=self.ctx.record_dir,
+            time_left=self.time_left,
+            step=step,
+            call_index=k,
+            helper=self._helper if self.profile.uses_helper else None,
+        )
         t0 = time.monotonic()
         try:
             result = run_call(self.tools, call, env)
@@ -294,10 +376,13 @@ class _Attempt:
         if result.error:
             self.tool_errors += 1
             if reply.finish_reason == "length" and "not valid JSON" in result.text:
-                result.text += (" Your answer hit the output token limit and the call was cut off: "
-                                "write large files in smaller pieces.")
-        shown, cut = cut_for_model(result.text, self.cfg.observation_chars, total_bytes=result.total_bytes,
-                                   hint=result.cut_hint)
+                result.text += (
+                    " Your answer hit the output token limit and the call was cut off: "
+                    "write large files in smaller pieces."
+                )
+        shown, cut = cut_for_model(
+            result.text, self.cfg.observation_chars, total_bytes=result.total_bytes, hint=result.cut_hint
+        )
         text = shown + (("\n" if not shown.endswith("\n") else "") + result.status if result.status else "")
         if reminder:
             text += "\n" + reminder
@@ -305,14 +390,29 @@ class _Attempt:
             conv.add_tool_result(call.id, text)
         else:
             conv.add_observation_text(f"Observation:\n{text}")
-        fields = dict(step=step, call_id=call.id, tool=call.name, error=result.error,
-                      output=result.full if result.full is not None else result.text, output_file=result.output_file,
-                      status=result.status or None, cut_for_model=cut, shown=text if cut else None,
-                      shown_chars=len(text), duration_s=round(took, 4))
+        fields = dict(
+            step=step,
+            call_id=call.id,
+            tool=call.name,
+            error=result.error,
+            output=result.full if result.full is not None else result.text,
+            output_file=result.output_file,
+            status=result.status or None,
+            cut_for_model=cut,
+            shown=text if cut else None,
+            shown_chars=len(text),
+            duration_s=round(took, 4),
+        )
         self.event("observation", **{**result.meta, **fields})
         first_line = (result.text.strip().splitlines() or [""])[0][:100]
-        self.log("info", "step %d: %s -> %s%s", step, call.name,
-                 result.status or ("error: " + first_line if result.error else "ok"), f" ({took:.1f}s)")
+        self.log(
+            "info",
+            "step %d: %s -> %s%s",
+            step,
+            call.name,
+            result.status or ("error: " + first_line if result.error else "ok"),
+            f" ({took:.1f}s)",
+        )
         return result, took
 
     def _helper(self, purpose: str, prompt: str) -> str:
@@ -320,22 +420,42 @@ class _Attempt:
         provider = self.helper_provider or self.provider
         assert provider is not None, "tools call the helper only from the loop, which run() starts with a provider"
         step = self.steps
-        reply = provider.complete([{"role": "user", "content": prompt}], None, time_left=self.time_left(),
-                                  on_retry=self._retry_hook(step, purpose))
+        reply = provider.complete(
+            [{"role": "user", "content": prompt}],
+            None,
+            time_left=self.time_left(),
+            on_retry=self._retry_hook(step, purpose),
+        )
         self._account(reply, step=False)
         self.helper_calls += 1
         self.helper_s += reply.call_s + reply.lost_s
         self._step_helper_s += reply.call_s + reply.lost_s
-        self.event("helper_response", step=step, purpose=purpose, model=provider.model, prompt_chars=len(prompt),
-                   content=reply.content, usage=reply.usage.to_dict(), cost_usd=reply.cost_usd,
-                   latency_s=round(reply.call_s, 3), attempts=reply.attempts)
+        self.event(
+            "helper_response",
+            step=step,
+            purpose=purpose,
+            model=provider.model,
+            prompt_chars=len(prompt),
+            content=reply.content,
+            usage=reply.usage.to_dict(),
+            cost_usd=reply.cost_usd,
+            latency_s=round(reply.call_s, 3),
+            attempts=reply.attempts,
+        )
         return reply.content or ""
 
     # -- the end -----------------------------------------------------------------------------------
     def _finish(self, reason: EndReason, summary: str) -> AgentResult:
         if reason not in (EndReason.SUBMITTED, EndReason.GAVE_UP):
-            self.event("limit", reason=str(reason), detail=summary, steps=self.steps, tokens=self.tokens,
-                       cost_usd=self.cost if self.cost_known else None, time_left_s=round(self.time_left(), 3))
+            self.event(
+                "limit",
+                reason=str(reason),
+                detail=summary,
+                steps=self.steps,
+                tokens=self.tokens,
+                cost_usd=self.cost if self.cost_known else None,
+                time_left_s=round(self.time_left(), 3),
+            )
         per_step_ms = 1000 * self.overhead_s / self.steps if self.steps else 0.0
         extra = {
             "model": self.cfg.model,
@@ -359,11 +479,32 @@ class _Attempt:
             "reasoning_tokens": self.reasoning_tokens,
         }
         cost = round(self.cost, 6) if self.cost_known else None
-        self.event("totals", end_reason=str(reason), steps=self.steps, input_tokens=self.input_tokens,
-                   output_tokens=self.output_tokens, cached_tokens=self.cached_tokens, tokens=self.tokens,
-                   cost_usd=cost, **extra)
-        self.log("info", "model agent ends: %s after %d steps, %d tokens, cost %s", reason, self.steps, self.tokens,
-                 "unknown" if cost is None else f"${cost:.4f}")
-        return AgentResult(end_reason=reason, steps=self.steps, input_tokens=self.input_tokens,
-                           output_tokens=self.output_tokens, cached_tokens=self.cached_tokens, cost_usd=cost,
-                           summary=summary, extra=extra)
+        self.event(
+            "totals",
+            end_reason=str(reason),
+            steps=self.steps,
+            input_tokens=self.input_tokens,
+            output_tokens=self.output_tokens,
+            cached_tokens=self.cached_tokens,
+            tokens=self.tokens,
+            cost_usd=cost,
+            **extra,
+        )
+        self.log(
+            "info",
+            "model agent ends: %s after %d steps, %d tokens, cost %s",
+            reason,
+            self.steps,
+            self.tokens,
+            "unknown" if cost is None else f"${cost:.4f}",
+        )
+        return AgentResult(
+            end_reason=reason,
+            steps=self.steps,
+            input_tokens=self.input_tokens,
+            output_tokens=self.output_tokens,
+            cached_tokens=self.cached_tokens,
+            cost_usd=cost,
+            summary=summary,
+            extra=extra,
+        )

@@ -123,10 +123,17 @@ def execute_script(env: ToolEnv, args: dict) -> ToolResult:
     else:
         status = f"[exit code {res.exit_code}]"
     return ToolResult(
-        text="The script has been executed. Here is the output:\n" + res.output, status=status, total_bytes=total,
-        full=res.output, output_file=side_file,
-        meta={"exit_code": res.exit_code, "timed_out": res.timed_out, "command_s": round(res.duration_s, 3),
-              "output_bytes": total},
+        text="The script has been executed. Here is the output:\n" + res.output,
+        status=status,
+        total_bytes=total,
+        full=res.output,
+        output_file=side_file,
+        meta={
+            "exit_code": res.exit_code,
+            "timed_out": res.timed_out,
+            "command_s": round(res.duration_s, 3),
+            "output_bytes": total,
+        },
     )
 
 
@@ -154,20 +161,30 @@ def understand_file(env: ToolEnv, args: dict) -> ToolResult:
     parts = []
     for a, b, chunk in chunks:
         body = "\n".join(chunk)
-        prompt = (f"Below is {'the file' if len(chunks) == 1 else f'lines {a}-{b} of the file'} "
-                  f"{args['file_name']} ({len(lines)} lines in all).\n\n```\n{body}\n```\n\n"
-                  f"Look for: {look_for}\n\nDescribe what you find, citing line numbers. Say plainly what this "
-                  "part does not contain. Be concise and factual; do not guess.")
+        prompt = (
+            f"Below is {'the file' if len(chunks) == 1 else f'lines {a}-{b} of the file'} "
+            f"{args['file_name']} ({len(lines)} lines in all).\n\n```\n{body}\n```\n\n"
+            f"Look for: {look_for}\n\nDescribe what you find, citing line numbers. Say plainly what this "
+            "part does not contain. Be concise and factual; do not guess."
+        )
         parts.append(env.helper("understand_file", prompt))
     if len(parts) == 1:
         answer = parts[0]
     else:
         joined = "\n\n".join(f"Segment {i + 1}:\n{p}" for i, p in enumerate(parts))
-        answer = env.helper("understand_file", (
-            f"These are descriptions of consecutive segments of the file {args['file_name']}, "
-            f"written while looking for: {look_for}\n\n{joined}\n\nCombine them into one description of the "
-            "whole file for that question, keeping line numbers."))
-    note = "" if len(text) <= UNDERSTAND_MAX_CHARS else f"\n(Only the first {UNDERSTAND_MAX_CHARS:,} characters were read.)"
+        answer = env.helper(
+            "understand_file",
+            (
+                f"These are descriptions of consecutive segments of the file {args['file_name']}, "
+                f"written while looking for: {look_for}\n\n{joined}\n\nCombine them into one description of the "
+                "whole file for that question, keeping line numbers."
+            ),
+        )
+    note = (
+        ""
+        if len(text) <= UNDERSTAND_MAX_CHARS
+        else f"\n(Only the first {UNDERSTAND_MAX_CHARS:,} characters were read.)"
+    )
     return ToolResult(text=answer + note)
 
 
@@ -185,20 +202,25 @@ def edit_script(env: ToolEnv, args: dict) -> ToolResult:
     except _Unreadable:
         text = ""  # as in the original: editing a missing script writes a new one
     if len(text) > EDIT_MAX_CHARS:
-        return ToolResult.fail(f"{name} has {len(text):,} characters, too long for Edit Script (AI); "
-                               "use Inspect Script Lines and Write File")
-    prompt = (f"Edit the script {name} as the instruction says, and return the COMPLETE edited script, nothing "
-              f"left out, inside one ``` fence.\n\nInstruction: {args['edit_instruction']}\n\n"
-              f"The script{' (empty: it does not exist yet)' if not text else ''}:\n```\n{text}\n```")
+        return ToolResult.fail(
+            f"{name} has {len(text):,} characters, too long for Edit Script (AI); "
+            "use Inspect Script Lines and Write File"
+        )
+    prompt = (
+        f"Edit the script {name} as the instruction says, and return the COMPLETE edited script, nothing "
+        f"left out, inside one ``` fence.\n\nInstruction: {args['edit_instruction']}\n\n"
+        f"The script{' (empty: it does not exist yet)' if not text else ''}:\n```\n{text}\n```"
+    )
     reply = env.helper("edit_script", prompt)
     blocks = _FENCE.findall(reply)
     edited = max(blocks, key=len) if blocks else reply.strip() + "\n"
     env.sandbox.put_file(env.abspath(save), edited.encode("utf-8"), mode=0o755 if save.endswith(".sh") else 0o644)
-    diff = "".join(difflib.unified_diff(text.splitlines(True), edited.splitlines(True),
-                                        fromfile=name, tofile=save))
-    return ToolResult(text=f"The edited file is saved to {save}. Here is the diff, please check if the edit is "
-                           f"correct and desirable:\n\n{diff or '(no change)'}",
-                      cut_hint="use Inspect Script Lines on the saved file")
+    diff = "".join(difflib.unified_diff(text.splitlines(True), edited.splitlines(True), fromfile=name, tofile=save))
+    return ToolResult(
+        text=f"The edited file is saved to {save}. Here is the diff, please check if the edit is "
+        f"correct and desirable:\n\n{diff or '(no change)'}",
+        cut_hint="use Inspect Script Lines on the saved file",
+    )
 
 
 def _tool(name: str, description: str, params: dict, run, ends_run: bool = False) -> Tool:
@@ -206,54 +228,108 @@ def _tool(name: str, description: str, params: dict, run, ends_run: bool = False
 
 
 TOOLS: list[Tool] = [
-    _tool("List_Files", "List Files: list the files in a directory (relative to the working directory).",
-          {"dir_path": Param("string", "a valid relative path to a directory, such as \".\" or \"folder1/folder2\"")},
-          list_files),
-    _tool("Read_File", "Read File: read the whole content of a file.",
-          {"file_name": Param("string", "a valid file name with relative path to the working directory")}, read_file),
-    _tool("Write_File", "Write File: write a file (created or overwritten).",
-          {"file_name": Param("string", "a valid file name with relative path to the working directory"),
-           "content": Param("string", "the content to be written to the file")}, write_file),
-    _tool("Append_File", "Append File: append text to the end of a file.",
-          {"file_name": Param("string", "a valid file name with relative path to the working directory"),
-           "content": Param("string", "the content to be appended to the file")}, append_file),
-    _tool("Copy_File", "Copy File: copy a file to a new location.",
-          {"source": Param("string", "a valid file name with relative path to the working directory"),
-           "destination": Param("string", "a valid file name with relative path to the working directory")},
-          copy_file),
-    _tool("Inspect_Script_Lines", f"Inspect Script Lines: show lines of a script (at most {INSPECT_MAX_LINES}).",
-          {"script_name": Param("string", "a valid python script name with relative path to the working directory"),
-           "start_line_number": Param("integer", "a valid line number"),
-           "end_line_number": Param("integer", "a valid line number")}, inspect_script_lines),
-    _tool("Execute_Script", "Execute Script: run a script (.py with python, .sh with bash, others directly) in the "
-          "working directory and return its output. The script must already exist.",
-          {"script_name": Param("string", "a valid script name with relative path to the working directory")},
-          execute_script),
-    _tool("Understand_File", "Understand File: read a whole file and answer what to look for in it (an AI reads "
-          "it for you). Use it instead of Read File for long files.",
-          {"file_name": Param("string", "a valid file name with relative path to the working directory"),
-           "things_to_look_for": Param("string", "a detailed description of what to look for and what to return")},
-          understand_file),
-    _tool("Edit_Script_AI", "Edit Script (AI): an AI edits a script following your instruction and saves the "
-          "result to save_name; returns the diff. Check the diff.",
-          {"script_name": Param("string", "a valid script name with relative path to the working directory; "
-                                          "an empty or missing script is created"),
-           "edit_instruction": Param("string", "a detailed step by step description of the edit"),
-           "save_name": Param("string", "file name to save the edited script to")}, edit_script),
-    _tool("Final_Answer", "Final Answer: finish the task. Your work ends with this action.",
-          {"final_answer": Param("string", "a detailed description of what you did and the results")},
-          final_answer, ends_run=True),
+    _tool(
+        "List_Files",
+        "List Files: list the files in a directory (relative to the working directory).",
+        {"dir_path": Param("string", 'a valid relative path to a directory, such as "." or "folder1/folder2"')},
+        list_files,
+    ),
+    _tool(
+        "Read_File",
+        "Read File: read the whole content of a file.",
+        {"file_name": Param("string", "a valid file name with relative path to the working directory")},
+        read_file,
+    ),
+    _tool(
+        "Write_File",
+        "Write File: write a file (created or overwritten).",
+        {
+            "file_name": Param("string", "a valid file name with relative path to the working directory"),
+            "content": Param("string", "the content to be written to the file"),
+        },
+        write_file,
+    ),
+    _tool(
+        "Append_File",
+        "Append File: append text to the end of a file.",
+        {
+            "file_name": Param("string", "a valid file name with relative path to the working directory"),
+            "content": Param("string", "the content to be appended to the file"),
+        },
+        append_file,
+    ),
+    _tool(
+        "Copy_File",
+        "Copy File: copy a file to a new location.",
+        {
+            "source": Param("string", "a valid file name with relative path to the working directory"),
+            "destination": Param("string", "a valid file name with relative path to the working directory"),
+        },
+        copy_file,
+    ),
+    _tool(
+        "Inspect_Script_Lines",
+        f"Inspect Script Lines: show lines of a script (at most {INSPECT_MAX_LINES}).",
+        {
+            "script_name": Param("string", "a valid python script name with relative path to the working directory"),
+            "start_line_number": Param("integer", "a valid line number"),
+            "end_line_number": Param("integer", "a valid line number"),
+        },
+        inspect_script_lines,
+    ),
+    _tool(
+        "Execute_Script",
+        "Execute Script: run a script (.py with python, .sh with bash, others directly) in the "
+        "working directory and return its output. The script must already exist.",
+        {"script_name": Param("string", "a valid script name with relative path to the working directory")},
+        execute_script,
+    ),
+    _tool(
+        "Understand_File",
+        "Understand File: read a whole file and answer what to look for in it (an AI reads "
+        "it for you). Use it instead of Read File for long files.",
+        {
+            "file_name": Param("string", "a valid file name with relative path to the working directory"),
+            "things_to_look_for": Param("string", "a detailed description of what to look for and what to return"),
+        },
+        understand_file,
+    ),
+    _tool(
+        "Edit_Script_AI",
+        "Edit Script (AI): an AI edits a script following your instruction and saves the "
+        "result to save_name; returns the diff. Check the diff.",
+        {
+            "script_name": Param(
+                "string",
+                "a valid script name with relative path to the working directory; "
+                "an empty or missing script is created",
+            ),
+            "edit_instruction": Param("string", "a detailed step by step description of the edit"),
+            "save_name": Param("string", "file name to save the edited script to"),
+        },
+        edit_script,
+    ),
+    _tool(
+        "Final_Answer",
+        "Final Answer: finish the task. Your work ends with this action.",
+        {"final_answer": Param("string", "a detailed description of what you did and the results")},
+        final_answer,
+        ends_run=True,
+    ),
 ]
 
 _BY_KEY = {re.sub(r"[^a-z]", "", t.name.lower()): t.name for t in TOOLS}
 
 
-def system_prompt(task: TaskView, *, max_steps: int | None, max_cost: float | None,
-                  max_tokens_total: int | None) -> str:
+def system_prompt(
+    task: TaskView, *, max_steps: int | None, max_cost: float | None, max_tokens_total: int | None
+) -> str:
     actions = "\n".join(f"- {t.description}  Arguments: {', '.join(t.params)}" for t in TOOLS)
     return f"""You are a research agent working alone in a Linux container (Debian, as root). Your job: {
-        "improve the task's ML pipeline as the instructions say" if task.kind == "improve" else
-        "make the paper's designated experiment run and reproduce the paper's results"}.
+        "improve the task's ML pipeline as the instructions say"
+        if task.kind == "improve"
+        else "make the paper's designated experiment run and reproduce the paper's results"
+    }.
 The research artifact is in {task.workdir}, your working directory (with its README and paper.md).
 Resources: {resources(task)}
 
@@ -312,9 +388,19 @@ def format_reminder(content: str | None) -> str | None:
     missing = [s for s in SECTIONS if not re.search(rf"^\W*{re.escape(s)}\W*:", content or "", re.MULTILINE)]
     if not missing:
         return None
-    return (f"(Format: your answer lacked {', '.join(missing)}. Answer with Reflection, Research Plan and Status, "
-            "Fact Check, Thought, then the Action.)")
+    return (
+        f"(Format: your answer lacked {', '.join(missing)}. Answer with Reflection, Research Plan and Status, "
+        "Fact Check, Thought, then the Action.)"
+    )
 
 
-PROFILE = Profile(name="mlagentbench", tools=tuple(TOOLS), system_prompt=system_prompt, task_message=task_message,
-                  finish_tool="Final_Answer", text_calls=text_calls, format_reminder=format_reminder, uses_helper=True)
+PROFILE = Profile(
+    name="mlagentbench",
+    tools=tuple(TOOLS),
+    system_prompt=system_prompt,
+    task_message=task_message,
+    finish_tool="Final_Answer",
+    text_calls=text_calls,
+    format_reminder=format_reminder,
+    uses_helper=True,
+)

@@ -34,8 +34,14 @@ KEY_ENV: dict[str, tuple[str, ...]] = {
 }
 
 # Bare names litellm would route by their prefix.
-_BARE_PREFIXES = (("claude", "anthropic"), ("gpt-", "openai"), ("o1", "openai"), ("o3", "openai"),
-                  ("o4", "openai"), ("gemini", "gemini"))
+_BARE_PREFIXES = (
+    ("claude", "anthropic"),
+    ("gpt-", "openai"),
+    ("o1", "openai"),
+    ("o3", "openai"),
+    ("o4", "openai"),
+    ("gemini", "gemini"),
+)
 
 
 def resolve_model(agent_name: str, model: str | None) -> str:

@@ -22,21 +22,28 @@ def resources(task: TaskView) -> str:
 
 def done_section(task: TaskView) -> str:
     if task.kind == "improve":
-        goal = ("The task's experiment must run and its result must beat the baseline by the margin the instructions "
-                "state. It is scored on hidden test data, so improve the method; do not tune to the visible data.")
+        goal = (
+            "The task's experiment must run and its result must beat the baseline by the margin the instructions "
+            "state. It is scored on hidden test data, so improve the method; do not tune to the visible data."
+        )
     else:
-        goal = ("The designated experiment named in the task must run to completion and reproduce the paper's numbers "
-                "within the paper's tolerance. A smoke test, a unit test, a reduced configuration or \"it builds\" is "
-                "not done.")
+        goal = (
+            "The designated experiment named in the task must run to completion and reproduce the paper's numbers "
+            'within the paper\'s tolerance. A smoke test, a unit test, a reduced configuration or "it builds" is '
+            "not done."
+        )
     return f"""# What "done" means
 - {goal}
 - How your work is checked is stated ahead of the task's instructions, in the first message."""
 
 
-def limits_section(task: TaskView, *, max_steps: int | None, max_cost: float | None,
-                   max_tokens_total: int | None) -> str:
-    parts = [f"- Time: {_minutes(task.timeout_s)} of wall-clock time for all your work; a command still running when "
-             "the time is up is killed. Builds and downloads take time: plan for them."]
+def limits_section(
+    task: TaskView, *, max_steps: int | None, max_cost: float | None, max_tokens_total: int | None
+) -> str:
+    parts = [
+        f"- Time: {_minutes(task.timeout_s)} of wall-clock time for all your work; a command still running when "
+        "the time is up is killed. Builds and downloads take time: plan for them."
+    ]
     if max_steps:
         parts.append(f"- Turns: at most {max_steps} model responses.")
     if max_cost is not None:
@@ -47,8 +54,9 @@ def limits_section(task: TaskView, *, max_steps: int | None, max_cost: float | N
     return "# Limits\n" + "\n".join(parts)
 
 
-def system_prompt(task: TaskView, *, max_steps: int | None, max_cost: float | None,
-                  max_tokens_total: int | None) -> str:
+def system_prompt(
+    task: TaskView, *, max_steps: int | None, max_cost: float | None, max_tokens_total: int | None
+) -> str:
     return f"""You are an expert research engineer working alone, as root, in a Linux container (Debian). Your job is to
 deploy a published research artifact: make the paper's designated experiment run in this container and
 reproduce the paper's results.
@@ -83,6 +91,8 @@ Kind: {task.kind}; domain: {task.domain}; languages: {", ".join(task.languages)}
 
 
 def nudge(count: int, limit: int, finish_tool: str = "submit") -> str:
-    return (f"You answered without calling a tool. If the experiment runs and reproduces the paper's results, call "
-            f"{finish_tool} with a short summary; otherwise continue the work with a tool call. "
-            f"(Reminder {count} of {limit}: after that, an answer without a tool call ends your work.)")
+    return (
+        f"You answered without calling a tool. If the experiment runs and reproduces the paper's results, call "
+        f"{finish_tool} with a short summary; otherwise continue the work with a tool call. "
+        f"(Reminder {count} of {limit}: after that, an answer without a tool call ends your work.)"
+    )

@@ -18,8 +18,9 @@ from __future__ import annotations
 import os
 import random
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from ...errors import FatalRunError, InfraError
 from .config import DEFAULT_MAX_OUTPUT_TOKENS, RetrySettings
@@ -93,9 +94,18 @@ def _litellm():
 class Provider:
     """One model, called with the agent's messages and tools."""
 
-    def __init__(self, model: str, *, api_base: str | None, params: Mapping[str, Any], retry: RetrySettings,
-                 redactor: Redactor, prompt_caching: bool = True, sleep: Callable[[float], None] = time.sleep,
-                 clock: Callable[[], float] = time.monotonic):
+    def __init__(
+        self,
+        model: str,
+        *,
+        api_base: str | None,
+        params: Mapping[str, Any],
+        retry: RetrySettings,
+        redactor: Redactor,
+        prompt_caching: bool = True,
+        sleep: Callable[[float], None] = time.sleep,
+        clock: Callable[[], float] = time.monotonic,
+    ):
         self.model = model
         self.api_base = api_base
         self.params = dict(params)
@@ -139,7 +149,8 @@ class Provider:
         if names and not any(os.environ.get(n) for n in names):
             raise FatalRunError(
                 f"model {self.model}: {names[0]} is not set; export it on the host running pytest "
-                "(the key stays there: it never enters the sandbox)")
+                "(the key stays there: it never enters the sandbox)"
+            )
         if not names:
             try:
                 check = self._litellm.validate_environment(model=self.model)
@@ -155,8 +166,9 @@ class Provider:
         return {}
 
     # -- one call, with retries ------------------------------------------------------------------
-    def complete(self, messages: list[dict], tools: list[dict] | None, *, time_left: float,
-                 on_retry: RetryHook | None = None) -> ModelReply:
+    def complete(
+        self, messages: list[dict], tools: list[dict] | None, *, time_left: float, on_retry: RetryHook | None = None
+    ) -> ModelReply:
         """Call the model. `time_left` is the agent's remaining wall clock (lost time not counted)."""
         lt = self._litellm
         kwargs: dict[str, Any] = {**self.default_params(), **self.params, **self._key_kwargs()}
@@ -166,7 +178,9 @@ class Provider:
             kwargs["tools"] = tools
         if self.prompt_caching and "cache_control_injection_points" not in kwargs:
             kwargs["cache_control_injection_points"] = [
-                {"location": "message", "role": "system"}, {"location": "message", "index": -1}]
+                {"location": "message", "role": "system"},
+                {"location": "message", "index": -1},
+            ]
         lost = 0.0
         attempt = 0
         start = self.clock()
@@ -178,8 +192,7 @@ class Provider:
             timeout = max(1.0, min(self.retry.request_timeout_s, remaining))
             t0 = self.clock()
             try:
-                response = lt.completion(model=self.model, messages=messages, timeout=timeout, max_retries=0,
-                                         **kwargs)
+                response = lt.completion(model=self.model, messages=messages, timeout=timeout, max_retries=0, **kwargs)
             except Exception as e:  # sorted below; unknown kinds propagate (an agent bug)
                 failed_s = self.clock() - t0
                 kind = self._classify(e)
@@ -191,14 +204,16 @@ class Provider:
                 if kind == "timeout" and failed_s >= remaining - 0.5:
                     raise DeadlineReached() from None
                 if kind == "rejected":
-                    raise InfraError(f"model provider rejected the request for {self.model}: "
-                                     f"{type(e).__name__}: {message}") from None
+                    raise InfraError(
+                        f"model provider rejected the request for {self.model}: {type(e).__name__}: {message}"
+                    ) from None
                 if kind == "unknown":
                     raise
                 if attempt >= self.retry.attempts:
                     raise InfraError(
                         f"model provider failed for {self.model} after {attempt} attempts over "
-                        f"{lost + failed_s:.0f}s: {type(e).__name__}: {message}") from None
+                        f"{lost + failed_s:.0f}s: {type(e).__name__}: {message}"
+                    ) from None
                 wait = self.backoff(attempt, _retry_after(e))
                 if on_retry is not None:
                     on_retry(attempt, type(e).__name__, message, wait)
@@ -224,8 +239,16 @@ class Provider:
             return "fatal"
         if isinstance(e, lt.Timeout):
             return "timeout"
-        if isinstance(e, (lt.RateLimitError, lt.InternalServerError, lt.ServiceUnavailableError,
-                          lt.BadGatewayError, lt.APIConnectionError)):
+        if isinstance(
+            e,
+            (
+                lt.RateLimitError,
+                lt.InternalServerError,
+                lt.ServiceUnavailableError,
+                lt.BadGatewayError,
+                lt.APIConnectionError,
+            ),
+        ):
             return "transient"
         if isinstance(e, (lt.BadRequestError, lt.UnprocessableEntityError, lt.UnsupportedParamsError)):
             return "rejected"
@@ -258,12 +281,14 @@ class Provider:
             psf = getattr(tc, "provider_specific_fields", None)
             if psf:
                 extra["provider_specific_fields"] = psf
-            calls.append(ToolCallRequest(
-                id=getattr(tc, "id", None) or f"call_{i}",
-                name=(getattr(fn, "name", None) or "").strip(),
-                arguments=getattr(fn, "arguments", None) or "",
-                extra=extra,
-            ))
+            calls.append(
+                ToolCallRequest(
+                    id=getattr(tc, "id", None) or f"call_{i}",
+                    name=(getattr(fn, "name", None) or "").strip(),
+                    arguments=getattr(fn, "arguments", None) or "",
+                    extra=extra,
+                )
+            )
         # Anthropic's thinking blocks must come back with the tool results; reasoning text is only
         # recorded (some providers reject it in requests).
         extra_fields = {}

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 SECRET_NAME = re.compile(r"(API_?KEY|TOKEN|SECRET|PASSWORD|ACCESS_KEY|CREDENTIALS)", re.IGNORECASE)
 MIN_SECRET_LEN = 8
@@ -22,7 +23,7 @@ class Redactor:
         self._secrets = sorted(values, key=len, reverse=True)  # longest first: no partial leftovers
 
     @classmethod
-    def from_environment(cls, environ: Mapping[str, str] | None = None, extra: Iterable[str] = ()) -> "Redactor":
+    def from_environment(cls, environ: Mapping[str, str] | None = None, extra: Iterable[str] = ()) -> Redactor:
         env = os.environ if environ is None else environ
         found = [value for name, value in env.items() if SECRET_NAME.search(name)]
         return cls([*found, *extra])

@@ -12,9 +12,10 @@ from __future__ import annotations
 import json
 import posixpath
 import shlex
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from ...sandbox.base import ExecResult, Sandbox
 from .config import TRAJECTORY_INLINE_BYTES
@@ -51,7 +52,7 @@ class ToolResult:
     submitted: str | None = None  # the summary, when this call ends the run
 
     @classmethod
-    def fail(cls, text: str, **meta: Any) -> "ToolResult":
+    def fail(cls, text: str, **meta: Any) -> ToolResult:
         return cls(text=f"error: {text}", error=True, meta=meta)
 
 
@@ -79,8 +80,9 @@ class ToolEnv:
         return folder / f"step-{self.step:04d}-{self.call_index}-{tool}.log"
 
     def exec(self, command: str, *, timeout: float, output_cap: int = TRAJECTORY_INLINE_BYTES, sink=None) -> ExecResult:
-        return self.sandbox.exec(command, timeout=timeout, workdir=self.workdir, env=TOOL_ENV,
-                                 output_cap=output_cap, sink=sink)
+        return self.sandbox.exec(
+            command, timeout=timeout, workdir=self.workdir, env=TOOL_ENV, output_cap=output_cap, sink=sink
+        )
 
     def run_spooled(self, command: str, *, timeout: float, tool: str) -> tuple[ExecResult, str | None]:
         """Run a command whose output may be huge: every byte goes to a side file on the host,
@@ -119,8 +121,11 @@ class Tool:
             "function": {
                 "name": self.name,
                 "description": self.description,
-                "parameters": {"type": "object", "properties": props,
-                               "required": [n for n, p in self.params.items() if p.required]},
+                "parameters": {
+                    "type": "object",
+                    "properties": props,
+                    "required": [n for n, p in self.params.items() if p.required],
+                },
             },
         }
 
@@ -135,13 +140,17 @@ class Tool:
         args = parse_arguments(raw)
         unknown = sorted(set(args) - set(self.params))
         if unknown:
-            raise ToolArgError(f"{self.name} got unexpected argument(s) {', '.join(unknown)}; it takes {self.signature()}")
+            raise ToolArgError(
+                f"{self.name} got unexpected argument(s) {', '.join(unknown)}; it takes {self.signature()}"
+            )
         out = {}
         for name, p in self.params.items():
             value = args.get(name)
             if value is None:
                 if p.required:
-                    raise ToolArgError(f"{self.name} needs the argument '{name}' ({p.type}); it takes {self.signature()}")
+                    raise ToolArgError(
+                        f"{self.name} needs the argument '{name}' ({p.type}); it takes {self.signature()}"
+                    )
                 out[name] = p.default
                 continue
             out[name] = _coerce(self.name, name, p.type, value)
@@ -163,12 +172,15 @@ def parse_arguments(raw: str | Mapping | None) -> dict:
     try:
         value = json.loads(text)
     except json.JSONDecodeError as e:
-        raise ToolArgError(f"the arguments are not valid JSON ({e.msg} at character {e.pos}); "
-                           "send one JSON object, e.g. {\"command\": \"ls\"}") from None
+        raise ToolArgError(
+            f"the arguments are not valid JSON ({e.msg} at character {e.pos}); "
+            'send one JSON object, e.g. {"command": "ls"}'
+        ) from None
     except (ValueError, RecursionError) as e:  # well-formed but not loadable: an integer of more
         # than 4300 digits, or nesting deeper than the interpreter's recursion limit
-        raise ToolArgError(f"the arguments cannot be read ({str(e)[:200]}); "
-                           "send one JSON object, e.g. {\"command\": \"ls\"}") from None
+        raise ToolArgError(
+            f'the arguments cannot be read ({str(e)[:200]}); send one JSON object, e.g. {{"command": "ls"}}'
+        ) from None
     if not isinstance(value, dict):
         raise ToolArgError(f"the arguments must be a JSON object, not {type(value).__name__}")
     return value
@@ -253,9 +265,10 @@ def cut_for_model(text: str, limit: int, *, total_bytes: int | None = None, hint
         head = head[: nl + 1]
     nl = tail.find("\n")
     if 0 <= nl < tail_n // 2:
-        tail = tail[nl + 1:]
+        tail = tail[nl + 1 :]
     shown = len((head + tail).encode("utf-8", errors="replace"))
-    notice = (f"\n[... output cut by deploybench: {max(size - shown, 0):,} of {size:,} bytes omitted from the "
-              f"middle; the full output is kept in the run's records" + (f". To see it, {hint}" if hint else "")
-              + " ...]\n")
+    notice = (
+        f"\n[... output cut by deploybench: {max(size - shown, 0):,} of {size:,} bytes omitted from the "
+        f"middle; the full output is kept in the run's records" + (f". To see it, {hint}" if hint else "") + " ...]\n"
+    )
     return head + notice + tail, True

@@ -38,10 +38,20 @@ def bash(env: ToolEnv, args: dict) -> ToolResult:
         status = f"[exit code {res.exit_code}]"
     text = res.output if total else "(no output)\n"
     return ToolResult(
-        text=text, status=status, total_bytes=total, full=res.output, output_file=side_file,
+        text=text,
+        status=status,
+        total_bytes=total,
+        full=res.output,
+        output_file=side_file,
         error=False,
-        meta={"exit_code": res.exit_code, "timed_out": res.timed_out, "timeout_s": timeout,
-              "command_s": round(res.duration_s, 3), "output_bytes": total, "stderr_bytes": res.stderr_bytes},
+        meta={
+            "exit_code": res.exit_code,
+            "timed_out": res.timed_out,
+            "timeout_s": timeout,
+            "command_s": round(res.duration_s, 3),
+            "output_bytes": total,
+            "stderr_bytes": res.stderr_bytes,
+        },
     )
 
 
@@ -58,7 +68,9 @@ fi
 if [ ! -e "$p" ]; then echo "no such file or directory: $p"; exit 2; fi
 if [ ! -r "$p" ] || [ ! -f "$p" ]; then echo "not a regular readable file: $p"; exit 2; fi
 a=$(head -c 8192 -- "$p" | wc -c); b=$(head -c 8192 -- "$p" | tr -d '\000' | wc -c)
-if [ "$a" != "$b" ]; then echo "binary file: $p ($(stat -c %s -- "$p") bytes); inspect it with bash (file, xxd, od)"; exit 3; fi
+if [ "$a" != "$b" ]; then
+  echo "binary file: $p ($(stat -c %s -- "$p") bytes); inspect it with bash (file, xxd, od)"; exit 3
+fi
 n=$(awk 'END {{print NR}}' "$p")
 if [ "$n" -eq 0 ]; then echo "$p is empty"; exit 0; fi
 if [ "$s" -gt "$n" ]; then echo "start_line $s is past the end: $p has $n lines"; exit 2; fi
@@ -75,20 +87,27 @@ def view(env: ToolEnv, args: dict) -> ToolResult:
     if end is not None and end != -1 and end < start:
         return ToolResult.fail(f"end_line {end} is before start_line {start}")
     path = env.abspath(args["path"])
-    script = _VIEW_SCRIPT.format(path=q(path), start=start, end=0 if end in (None, -1) else end,
-                                 max_entries=LIST_MAX_ENTRIES)
+    script = _VIEW_SCRIPT.format(
+        path=q(path), start=start, end=0 if end in (None, -1) else end, max_entries=LIST_MAX_ENTRIES
+    )
     res = env.exec(script, timeout=META_TIMEOUT_S)
     if res.exit_code != 0:
         return ToolResult.fail(res.output.strip() or f"could not view {path}")
-    return ToolResult(text=res.output, total_bytes=res.stdout_bytes + res.stderr_bytes,
-                      cut_hint="view smaller line ranges (start_line, end_line)",
-                      meta={"path": path, "command_s": round(res.duration_s, 3)})
+    return ToolResult(
+        text=res.output,
+        total_bytes=res.stdout_bytes + res.stderr_bytes,
+        cut_hint="view smaller line ranges (start_line, end_line)",
+        meta={"path": path, "command_s": round(res.duration_s, 3)},
+    )
 
 
 def _file_mode(env: ToolEnv, path: str) -> tuple[str | None, int | None, int | None]:
     """(error, mode, size) of an existing file; (None, None, None) when it does not exist."""
-    res = env.exec(f"p={q(path)}; if [ -d \"$p\" ]; then echo DIR; elif [ -e \"$p\" ]; then stat -L -c '%a %s' -- \"$p\"; "
-                   f"else echo NEW; fi", timeout=META_TIMEOUT_S)
+    res = env.exec(
+        f'p={q(path)}; if [ -d "$p" ]; then echo DIR; elif [ -e "$p" ]; then stat -L -c \'%a %s\' -- "$p"; '
+        f"else echo NEW; fi",
+        timeout=META_TIMEOUT_S,
+    )
     out = res.stdout.strip()
     if res.exit_code != 0:
         return (out or res.stderr.strip() or f"cannot stat {path}"), None, None
@@ -145,27 +164,32 @@ def str_replace(env: ToolEnv, args: dict) -> ToolResult:
         hint = ""
         if " ".join(old.split()) and " ".join(old.split()) in " ".join(text.split()):
             hint = " (it does match if whitespace is ignored: copy the exact indentation and line breaks)"
-        return ToolResult.fail(f"'old' was not found in {path}{hint}; it must match exactly, once. "
-                               "view the file to copy the text")
+        return ToolResult.fail(
+            f"'old' was not found in {path}{hint}; it must match exactly, once. view the file to copy the text"
+        )
     if count > 1:
         lines: list[str] = []
         pos = text.find(old)
         while pos != -1 and len(lines) < 10:
             lines.append(str(text.count("\n", 0, pos) + 1))
             pos = text.find(old, pos + 1)
-        return ToolResult.fail(f"'old' occurs {count} times in {path} (starting at lines {', '.join(lines)}); "
-                               "include more surrounding text so that it matches exactly once")
+        return ToolResult.fail(
+            f"'old' occurs {count} times in {path} (starting at lines {', '.join(lines)}); "
+            "include more surrounding text so that it matches exactly once"
+        )
     at = text.find(old)
-    updated = text[:at] + new + text[at + len(old):]
+    updated = text[:at] + new + text[at + len(old) :]
     env.sandbox.put_file(path, updated.encode("utf-8"), mode=mode)
     first = text.count("\n", 0, at) + 1
     new_last = first + new.count("\n")
     all_lines = updated.splitlines()
     lo = max(1, first - SNIPPET_CONTEXT_LINES)
     hi = min(len(all_lines), new_last + SNIPPET_CONTEXT_LINES)
-    snippet = _numbered(all_lines[lo - 1:hi], lo)
-    return ToolResult(text=f"edited {path}: the replacement starts at line {first}. Lines {lo}-{hi} now read:\n{snippet}",
-                      meta={"path": path, "line": first})
+    snippet = _numbered(all_lines[lo - 1 : hi], lo)
+    return ToolResult(
+        text=f"edited {path}: the replacement starts at line {first}. Lines {lo}-{hi} now read:\n{snippet}",
+        meta={"path": path, "line": first},
+    )
 
 
 def submit(env: ToolEnv, args: dict) -> ToolResult:
@@ -181,18 +205,22 @@ TOOLS: list[Tool] = [
             "and activated environments do not carry over to the next call. There is no terminal and no input: "
             "use non-interactive flags (apt-get -y, pip install --no-input). A command still running after "
             "`timeout` seconds is killed. Start long-lived background processes with nohup and redirect their "
-            "output to a file, or the call waits for them. Long output is cut in the middle."),
+            "output to a file, or the call waits for them. Long output is cut in the middle."
+        ),
         params={
             "command": Param("string", "the command(s) to run"),
-            "timeout": Param("integer", "seconds before the command is killed", required=False,
-                             default=COMMAND_TIMEOUT_S),
+            "timeout": Param(
+                "integer", "seconds before the command is killed", required=False, default=COMMAND_TIMEOUT_S
+            ),
         },
         run=bash,
     ),
     Tool(
         name="view",
-        description=("Show a text file with line numbers (optionally only lines start_line..end_line), or list a "
-                     "directory two levels deep. Paths may be relative to the working directory."),
+        description=(
+            "Show a text file with line numbers (optionally only lines start_line..end_line), or list a "
+            "directory two levels deep. Paths may be relative to the working directory."
+        ),
         params={
             "path": Param("string", "file or directory"),
             "start_line": Param("integer", "first line to show (from 1)", required=False, default=1),
@@ -211,8 +239,10 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         name="str_replace",
-        description=("Replace one exact piece of text in a file. `old` must occur exactly once in the file, "
-                     "whitespace and indentation included; include enough surrounding lines to make it unique."),
+        description=(
+            "Replace one exact piece of text in a file. `old` must occur exactly once in the file, "
+            "whitespace and indentation included; include enough surrounding lines to make it unique."
+        ),
         params={
             "path": Param("string", "file to edit"),
             "old": Param("string", "the exact text to replace"),
@@ -222,8 +252,10 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         name="submit",
-        description=("Finish the task: call it once, when the designated experiment runs and reproduces the "
-                     "paper's results. Your work ends with this call."),
+        description=(
+            "Finish the task: call it once, when the designated experiment runs and reproduces the "
+            "paper's results. Your work ends with this call."
+        ),
         params={"summary": Param("string", "what you did and what the experiment produced")},
         run=submit,
         ends_run=True,
@@ -231,5 +263,10 @@ TOOLS: list[Tool] = [
 ]
 
 
-PROFILE = Profile(name="default", tools=tuple(TOOLS), system_prompt=prompts.system_prompt,
-                  task_message=prompts.task_message, finish_tool="submit")
+PROFILE = Profile(
+    name="default",
+    tools=tuple(TOOLS),
+    system_prompt=prompts.system_prompt,
+    task_message=prompts.task_message,
+    finish_tool="submit",
+)

@@ -86,7 +86,7 @@ class EgressStats:
         if "HIT" in status.split("/")[0]:
             self.cache_hits += 1
 
-    def merge(self, other: "EgressStats") -> None:
+    def merge(self, other: EgressStats) -> None:
         self.allowed += other.allowed
         self.refused += other.refused
         for host, n in other.refused_hosts.items():
@@ -95,19 +95,33 @@ class EgressStats:
         self.cache_hits += other.cache_hits
 
     def to_dict(self) -> dict:
-        return {"allowed": self.allowed, "refused": self.refused, "refused_hosts": dict(self.refused_hosts),
-                "bytes": self.bytes, "cache_hits": self.cache_hits}
+        return {
+            "allowed": self.allowed,
+            "refused": self.refused,
+            "refused_hosts": dict(self.refused_hosts),
+            "bytes": self.bytes,
+            "cache_hits": self.cache_hits,
+        }
 
 
 def squid_conf(endpoints: list[Endpoint], cache: bool) -> str:
     hosts = sorted({e.host for e in endpoints})
     ports = sorted({e.port for e in endpoints})
-    allow = (f"acl registries dstdomain -n {' '.join(hosts)}\nacl registry_ports port {' '.join(map(str, ports))}\n"
-             "http_access deny !registry_ports\nhttp_access allow registries\n") if hosts else ""
-    store = (f"cache_dir ufs {CACHE_MOUNT} 20000 16 256\nmaximum_object_size 2 GB\n"
-             "refresh_pattern -i \\.(deb|udeb|tar\\.(gz|xz|bz2)|dsc)$ 129600 100% 129600 override-expire\n"
-             "refresh_pattern /by-hash/ 129600 100% 129600 override-expire\nrefresh_pattern . 0 0% 0\n"
-             if cache else "cache deny all\n")
+    allow = (
+        (
+            f"acl registries dstdomain -n {' '.join(hosts)}\nacl registry_ports port {' '.join(map(str, ports))}\n"
+            "http_access deny !registry_ports\nhttp_access allow registries\n"
+        )
+        if hosts
+        else ""
+    )
+    store = (
+        f"cache_dir ufs {CACHE_MOUNT} 20000 16 256\nmaximum_object_size 2 GB\n"
+        "refresh_pattern -i \\.(deb|udeb|tar\\.(gz|xz|bz2)|dsc)$ 129600 100% 129600 override-expire\n"
+        "refresh_pattern /by-hash/ 129600 100% 129600 override-expire\nrefresh_pattern . 0 0% 0\n"
+        if cache
+        else "cache deny all\n"
+    )
     return f"""# written by pytest-deploybench (sandbox/docker/egress.py): the registries and nothing else
 http_port {PORT}
 {allow}http_access deny all
@@ -151,19 +165,26 @@ def egress_image(client, base_ref: str) -> str:
             return ref
         log.info("building the egress image %s (Squid from Debian's packages)", ref)
         try:
-            client.images.build(fileobj=io.BytesIO(dockerfile.encode()), tag=ref, rm=True, forcerm=True,
-                                labels={C.LABEL_KIND: "egress-image"})
+            client.images.build(
+                fileobj=io.BytesIO(dockerfile.encode()),
+                tag=ref,
+                rm=True,
+                forcerm=True,
+                labels={C.LABEL_KIND: "egress-image"},
+            )
         except DockerException as e:
-            raise ImageBuildError(f"building the egress image (Squid from Debian's packages): "
-                                  f"{str(e).splitlines()[0][:300]}") from None
+            raise ImageBuildError(
+                f"building the egress image (Squid from Debian's packages): {str(e).splitlines()[0][:300]}"
+            ) from None
     return ref
 
 
 class Egress:
     """One worker's egress point on one engine: its network, its Squid container, its log."""
 
-    def __init__(self, client, *, run_id: str, worker: str, registries: Registries, base_ref: str,
-                 cache_dir: Path | None = None):
+    def __init__(
+        self, client, *, run_id: str, worker: str, registries: Registries, base_ref: str, cache_dir: Path | None = None
+    ):
         self.client = client
         self.run_id = run_id
         self.worker = worker
@@ -184,13 +205,21 @@ class Egress:
     def start(self, image_ref: str) -> None:
         from docker.errors import DockerException
 
-        labels = {C.LABEL_RUN: self.run_id, C.LABEL_KIND: "egress", C.LABEL_OWNER_PID: str(os.getpid()),
-                  C.LABEL_OWNER_HOST: socket.gethostname()}
+        labels = {
+            C.LABEL_RUN: self.run_id,
+            C.LABEL_KIND: "egress",
+            C.LABEL_OWNER_PID: str(os.getpid()),
+            C.LABEL_OWNER_HOST: socket.gethostname(),
+        }
         self._add_apt_sources(image_ref)
         try:
             ref = egress_image(self.client, self.base_ref)
             resp = self.client.api.create_network(
-                self.network_name, driver="bridge", internal=True, labels=labels, check_duplicate=True,
+                self.network_name,
+                driver="bridge",
+                internal=True,
+                labels=labels,
+                check_duplicate=True,
                 options={"com.docker.network.bridge.inhibit_ipv4": "true"},
             )
             self.network = self.client.networks.prepare_model({"Id": resp["Id"], "Name": self.network_name})
@@ -199,10 +228,19 @@ class Egress:
             if cache_path is not None:
                 mounts = {str(cache_path): {"bind": CACHE_MOUNT, "mode": "rw"}}
             self.container = self.client.containers.create(
-                ref, command=["bash", "-c", f"chown proxy:proxy {CACHE_MOUNT} 2>/dev/null; "
-                              f"{'squid -z -N -f ' + CONF_FILE + ' 2>/dev/null; ' if cache_path else ''}"
-                              f"exec squid -N -f {CONF_FILE}"],
-                name=self.name, labels=labels, detach=True, volumes=mounts, mem_limit="512m",
+                ref,
+                command=[
+                    "bash",
+                    "-c",
+                    f"chown proxy:proxy {CACHE_MOUNT} 2>/dev/null; "
+                    f"{'squid -z -N -f ' + CONF_FILE + ' 2>/dev/null; ' if cache_path else ''}"
+                    f"exec squid -N -f {CONF_FILE}",
+                ],
+                name=self.name,
+                labels=labels,
+                detach=True,
+                volumes=mounts,
+                mem_limit="512m",
                 security_opt=["no-new-privileges"],
             )
             self._write_conf()
@@ -210,8 +248,9 @@ class Egress:
             self.network.connect(self.container, aliases=[ALIAS])
         except DockerException as e:
             self.close()
-            raise SandboxError(f"starting the egress point (Squid) of worker {self.worker}: "
-                               f"{str(e).splitlines()[0][:300]}") from None
+            raise SandboxError(
+                f"starting the egress point (Squid) of worker {self.worker}: {str(e).splitlines()[0][:300]}"
+            ) from None
         self._wait_ready()
         log.info("egress point %s: %s", self.name, ", ".join(map(str, sorted(self.endpoints))))
 
@@ -286,9 +325,11 @@ class Egress:
     def apt_config() -> bytes:
         # no pipelining through the proxy (a stalled pipeline stalls every request queued on it);
         # timeouts and retries: C.SANDBOX_APT_TIMEOUTS, which every networked sandbox gets
-        return (f'// pytest-deploybench: the egress point of network: registries\n'
-                f'Acquire::http::Proxy "{PROXY_URL}";\nAcquire::https::Proxy "{PROXY_URL}";\n'
-                f'Acquire::http::Pipeline-Depth "0";\n').encode()
+        return (
+            f"// pytest-deploybench: the egress point of network: registries\n"
+            f'Acquire::http::Proxy "{PROXY_URL}";\nAcquire::https::Proxy "{PROXY_URL}";\n'
+            f'Acquire::http::Pipeline-Depth "0";\n'
+        ).encode()
 
     # -- the allow-list -----------------------------------------------------------------------------
     def allow_image(self, image_ref: str) -> None:

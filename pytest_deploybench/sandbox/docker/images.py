@@ -193,7 +193,9 @@ def _docker_build(client, task: Task, base_ref: str, ref: str, digest: str) -> N
             f"{said}{hint}"
         ) from None
     except APIError as e:
-        raise ImageBuildError(f"building image for task {task.id} (environment/Dockerfile): {e.explanation or e}") from None
+        raise ImageBuildError(
+            f"building image for task {task.id} (environment/Dockerfile): {e.explanation or e}"
+        ) from None
 
 
 def _failed_step(build_log) -> tuple[str, str]:

@@ -8,8 +8,9 @@ import os
 import select
 import struct
 import time
+from collections.abc import Mapping
 from pathlib import Path, PurePosixPath
-from typing import TYPE_CHECKING, BinaryIO, Mapping
+from typing import TYPE_CHECKING, BinaryIO
 
 from ... import constants as C
 from ...errors import SandboxError
@@ -50,17 +51,22 @@ class DockerRuntime:
         from .images import ensure_base_image
 
         if self._egress is not None and not self._egress.running():
-            log.warning("the egress point %s is gone (%s); starting a new one", self._egress.name,
-                        "removed" if self._egress.container is None else self._egress.container.status)
+            log.warning(
+                "the egress point %s is gone (%s); starting a new one",
+                self._egress.name,
+                "removed" if self._egress.container is None else self._egress.container.status,
+            )
             self._egress.close()
             self._egress = None
         if self._egress is None:
             overrides = dict(request.registry_overrides)
             self._egress = Egress(
-                self.client, run_id=request.labels.get(C.LABEL_RUN, "run"),
+                self.client,
+                run_id=request.labels.get(C.LABEL_RUN, "run"),
                 worker=os.environ.get("PYTEST_XDIST_WORKER", "main"),
                 registries=discover(overrides.get("pip_index_url"), overrides.get("npm_registry")),
-                base_ref=ensure_base_image(self.client, "cpu").ref, cache_dir=request.package_cache,
+                base_ref=ensure_base_image(self.client, "cpu").ref,
+                cache_dir=request.package_cache,
             )
             self._egress.start(request.image)
         else:
@@ -86,8 +92,9 @@ class DockerRuntime:
                 return
             except DockerException as e:
                 if time.monotonic() >= deadline:
-                    raise EngineUnavailable(f"the Docker engine stopped answering ({_explain(e)}); "
-                                            f"waited {timeout:g}s for it") from None
+                    raise EngineUnavailable(
+                        f"the Docker engine stopped answering ({_explain(e)}); waited {timeout:g}s for it"
+                    ) from None
                 time.sleep(0.5)
 
     def container_kwargs(self, request: SandboxRequest) -> dict:
@@ -126,7 +133,7 @@ class DockerRuntime:
             kwargs["device_requests"] = [DeviceRequest(device_ids=list(request.gpu_ids), capabilities=[["gpu"]])]
         return kwargs
 
-    def start(self, request: SandboxRequest) -> "DockerSandbox":
+    def start(self, request: SandboxRequest) -> DockerSandbox:
         DockerException = _docker_errors()
         client = self.client
         kwargs = self.container_kwargs(request)
@@ -164,8 +171,9 @@ class DockerRuntime:
         """A bridge network for this sandbox alone, named like it (names are unique per start, so
         a clash is an error, never another run's network to take over). One API call: no listing
         first, no inspection after."""
-        resp = self.client.api.create_network(request.name, driver="bridge", labels=dict(request.labels),
-                                              check_duplicate=True)
+        resp = self.client.api.create_network(
+            request.name, driver="bridge", labels=dict(request.labels), check_duplicate=True
+        )
         return self.client.networks.prepare_model({"Id": resp["Id"], "Name": request.name})
 
 
@@ -217,7 +225,11 @@ class DockerSandbox(Sandbox):
         gave_up = False
         try:
             exec_id = self.api.exec_create(
-                self.id, argv, stdout=True, stderr=True, workdir=workdir or self.request.workdir,
+                self.id,
+                argv,
+                stdout=True,
+                stderr=True,
+                workdir=workdir or self.request.workdir,
                 environment=dict(env or {}),
             )["Id"]
             sock = self.api.exec_start(exec_id, socket=True)
@@ -357,7 +369,9 @@ class DockerSandbox(Sandbox):
         try:
             self.container.restart(timeout=1)
         except DockerException as e:
-            raise SandboxError(f"stopping the agent's processes in sandbox {self.request.name}: {_explain(e)}") from None
+            raise SandboxError(
+                f"stopping the agent's processes in sandbox {self.request.name}: {_explain(e)}"
+            ) from None
 
     def close(self) -> None:
         if self._closed:
