@@ -10,11 +10,12 @@ import os
 import platform
 import secrets
 import statistics
-from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 from . import constants as C
 from .outcome import ERROR, FAILED, INTERRUPTED, PASSED, SKIPPED
@@ -107,25 +108,80 @@ def load_results(run_dir: Path) -> list[dict]:
     return [r for r in results if r is not None]
 
 
-def _rate(passed: int, failed: int) -> float | None:
-    return round(passed / (passed + failed), 4) if passed + failed else None
+JSON_COUNTS = ("passed", "failed", "errors", "skipped", "interrupted")  # a summary.json tally's counts
+
+
+@dataclass(kw_only=True)
+class Tally:
+    """Attempts counted by outcome, and the pass rate: passed / (passed + failed), errors not
+    counted (docs/RECORDS.md). The one tally of summary.json's totals and breakdowns, the terminal
+    summary, the HTML report's groups and `deploybench compare`'s cells."""
+
+    passed: int = 0
+    failed: int = 0
+    errors: int = 0
+    skipped: int = 0
+    interrupted: int = 0
+    other: int = 0  # an outcome that is none of the five (in no output but compare's attempts)
+
+    def add(self, outcome: object) -> None:
+        if outcome == PASSED:
+            self.passed += 1
+        elif outcome == FAILED:
+            self.failed += 1
+        elif outcome == ERROR:
+            self.errors += 1
+        elif outcome == SKIPPED:
+            self.skipped += 1
+        elif outcome == INTERRUPTED:
+            self.interrupted += 1
+        else:
+            self.other += 1
+
+    @classmethod
+    def of(cls, outcomes: Iterable[object]) -> Self:
+        tally = cls()
+        for outcome in outcomes:
+            tally.add(outcome)
+        return tally
+
+    @classmethod
+    def from_json(cls, counts: Mapping, **fields: Any) -> Self:
+        """From a summary.json tally (`totals`, or one entry of `by_domain`...); missing keys count
+        0. `fields`: a subclass's own (a report Group's name)."""
+        return cls(**fields, **{key: counts.get(key, 0) for key in JSON_COUNTS})
+
+    @property
+    def judged(self) -> int:
+        return self.passed + self.failed
+
+    @property
+    def attempts(self) -> int:
+        return self.judged + self.errors + self.skipped + self.interrupted + self.other
+
+    @property
+    def pass_rate(self) -> float | None:
+        return self.passed / self.judged if self.judged else None
+
+    def to_json(self) -> dict:
+        """As summary.json writes a tally: the counts and the pass rate to 4 decimals."""
+        rate = self.pass_rate
+        return {
+            **{key: getattr(self, key) for key in JSON_COUNTS},
+            "pass_rate": None if rate is None else round(rate, 4),
+        }
+
+
+def tallies(pairs: Iterable[tuple[Any, object]]) -> dict[Any, Tally]:
+    """A tally per name from (name, outcome) pairs, sorted by name."""
+    groups: dict[Any, Tally] = {}
+    for name, outcome in pairs:
+        groups.setdefault(name, Tally()).add(outcome)
+    return dict(sorted(groups.items(), key=lambda kv: kv[0]))
 
 
 def _group(results: Iterable[dict], key: str) -> dict:
-    groups: dict[str, Counter] = defaultdict(Counter)
-    for r in results:
-        groups[str(r.get(key))][r["outcome"]] += 1
-    return {
-        name: {
-            "passed": c[PASSED],
-            "failed": c[FAILED],
-            "errors": c[ERROR],
-            "skipped": c[SKIPPED],
-            "interrupted": c[INTERRUPTED],
-            "pass_rate": _rate(c[PASSED], c[FAILED]),
-        }
-        for name, c in sorted(groups.items())
-    }
+    return {name: t.to_json() for name, t in tallies((str(r.get(key)), r["outcome"]) for r in results).items()}
 
 
 def _median(values: list[float]) -> float | None:
@@ -154,7 +210,7 @@ def _network(results: list[dict]) -> dict:
 
 
 def summarize(results: list[dict], meta: dict | None = None) -> dict:
-    counts = Counter(r["outcome"] for r in results)
+    tally = Tally.of(r["outcome"] for r in results)
     judged = [r for r in results if r["outcome"] in (PASSED, FAILED)]
     costs = [r.get("cost_usd") for r in judged]
     known_costs = [c for c in costs if c is not None]
@@ -165,12 +221,7 @@ def summarize(results: list[dict], meta: dict | None = None) -> dict:
         "task_suite_digest": suite_digest(results),
         "totals": {
             "attempts": len(results),
-            "passed": counts[PASSED],
-            "failed": counts[FAILED],
-            "errors": counts[ERROR],
-            "skipped": counts[SKIPPED],
-            "interrupted": counts[INTERRUPTED],
-            "pass_rate": _rate(counts[PASSED], counts[FAILED]),
+            **tally.to_json(),
             "cost_usd": round(sum(known_costs), 6) if known_costs or not costs else None,
             "cost_unknown_attempts": sum(c is None for c in costs),
             "tokens": sum(r.get("tokens") or 0 for r in judged),

@@ -3,15 +3,16 @@ the model calls where there were any (none for the oracle or noop: no cost line 
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter
 from pathlib import Path
 
-from .outcome import ERROR, FAILED, INTERRUPTED, PASSED, SKIPPED
+from .outcome import ERROR, FAILED
 from .progress import cost_text, usd
+from .records import Tally, tallies
 
 
-def _rate(p: int, f: int) -> str:
-    return f"{100 * p / (p + f):5.1f}%" if p + f else "    -"
+def _rate(t: Tally) -> str:
+    return f"{100 * t.passed / t.judged:5.1f}%" if t.judged else "    -"
 
 
 def cost_line(results: list[dict]) -> str | None:
@@ -32,21 +33,17 @@ def render_terminal_summary(tr, results: list[dict], run_dir: Path) -> None:
     if not results:
         return
     tr.write_sep("=", "deploybench summary")  # ends an open line first, as pytest's own sections do
-    counts = Counter(r["outcome"] for r in results)
-    p, f = counts[PASSED], counts[FAILED]
+    t = Tally.of(r["outcome"] for r in results)
     tr.write_line(
-        f"pass rate {_rate(p, f).strip()} ({p} of {p + f} judged)  errors {counts[ERROR]} (not counted)  "
-        f"skipped {counts[SKIPPED]}" + (f"  interrupted {counts[INTERRUPTED]}" if counts[INTERRUPTED] else "")
+        f"pass rate {_rate(t).strip()} ({t.passed} of {t.judged} judged)  errors {t.errors} (not counted)  "
+        f"skipped {t.skipped}" + (f"  interrupted {t.interrupted}" if t.interrupted else "")
     )
     cost = cost_line(results)
     if cost:
         tr.write_line(cost)
-    by_domain: dict[str, Counter] = defaultdict(Counter)
-    for r in results:
-        by_domain[r["domain"]][r["outcome"]] += 1
     tr.write_line(f"  {'domain':<12} {'pass rate':>9} {'passed':>7} {'failed':>7} {'errors':>7}")
-    for domain, c in sorted(by_domain.items()):
-        tr.write_line(f"  {domain:<12} {_rate(c[PASSED], c[FAILED]):>9} {c[PASSED]:>7} {c[FAILED]:>7} {c[ERROR]:>7}")
+    for domain, c in tallies((r["domain"], r["outcome"]) for r in results).items():
+        tr.write_line(f"  {domain:<12} {_rate(c):>9} {c.passed:>7} {c.failed:>7} {c.errors:>7}")
     modes = Counter(r["failure_mode"] for r in results if r["outcome"] == FAILED)
     if modes:
         tr.write_line("failure modes: " + ", ".join(f"{m} {n}" for m, n in modes.most_common()))

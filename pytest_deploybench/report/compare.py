@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import constants as C
-from ..outcome import ERROR, FAILED, PASSED
-from ..records import load_results
+from ..outcome import ERROR, FAILED
+from ..records import Tally, load_results
 from .data import ReportError, not_a_run, read_json
 from .stats import Interval, mean_pass_at_k, wilson
 
@@ -31,26 +31,16 @@ JUDGED_STATUSES = (PASS, FAIL, MIXED)
 
 
 @dataclass
-class TaskCell:
-    """One task's attempts in one run."""
+class TaskCell(Tally):
+    """One task's attempts in one run: their tally, and the failure modes of the failed ones.
+    Unlike the other tallies' outputs, a cell's text calls a lone attempt that was neither judged
+    nor an error `interrupted`, whether it was interrupted or skipped (compare has no skip column)."""
 
-    passed: int = 0
-    failed: int = 0
-    errors: int = 0
-    other: int = 0  # interrupted, skipped
     failure_modes: Counter = field(default_factory=Counter)
 
     @property
-    def judged(self) -> int:
-        return self.passed + self.failed
-
-    @property
-    def attempts(self) -> int:
-        return self.judged + self.errors + self.other
-
-    @property
     def fraction(self) -> float | None:
-        return self.passed / self.judged if self.judged else None
+        return self.pass_rate
 
     @property
     def status(self) -> str:
@@ -135,16 +125,9 @@ def _load_side(run_dir: Path) -> RunSide:
     cells: dict[str, TaskCell] = {}
     for r in records:
         cell = cells.setdefault(str(r.get("task_id")), TaskCell())
-        outcome = r.get("outcome")
-        if outcome == PASSED:
-            cell.passed += 1
-        elif outcome == FAILED:
-            cell.failed += 1
+        cell.add(r.get("outcome"))
+        if r.get("outcome") == FAILED:
             cell.failure_modes[str(r.get("failure_mode"))] += 1
-        elif outcome == ERROR:
-            cell.errors += 1
-        else:
-            cell.other += 1
     side = RunSide(label="", run_dir=run_dir, meta=meta or {}, cells=cells)
     per_task = {t: (c.judged, c.passed) for t, c in cells.items() if c.judged}
     for k in range(1, side.max_attempts + 1):

@@ -10,14 +10,14 @@ from __future__ import annotations
 import json
 import re
 import statistics
-from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from collections import Counter
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from .. import constants as C
 from ..errors import DeployBenchError
-from ..outcome import ERROR, FAILED, INTERRUPTED, PASSED, SKIPPED
-from ..records import load_results, read_json, summarize
+from ..outcome import ERROR, FAILED, PASSED
+from ..records import Tally, load_results, read_json, summarize, tallies
 from .stats import Interval, wilson
 
 # What a report keeps of each text, in characters (head and tail halves) or events.
@@ -103,23 +103,10 @@ def read_events(path: Path, limit: int = MAX_EVENTS) -> tuple[list[dict], str | 
 
 
 @dataclass
-class Group:
-    """Counts of one value of a breakdown (a domain, a language...), pass rate with its 95% CI."""
+class Group(Tally):
+    """The tally of one value of a breakdown (a domain, a language...), pass rate with its 95% CI."""
 
     name: str
-    passed: int = 0
-    failed: int = 0
-    errors: int = 0
-    skipped: int = 0
-    interrupted: int = 0
-
-    @property
-    def judged(self) -> int:
-        return self.passed + self.failed
-
-    @property
-    def pass_rate(self) -> float | None:
-        return self.passed / self.judged if self.judged else None
 
     @property
     def ci(self) -> Interval | None:
@@ -267,15 +254,7 @@ class RunData:
 
     @property
     def overall(self) -> Group:
-        t = self.totals
-        return Group(
-            "all",
-            passed=t.get("passed", 0),
-            failed=t.get("failed", 0),
-            errors=t.get("errors", 0),
-            skipped=t.get("skipped", 0),
-            interrupted=t.get("interrupted", 0),
-        )
+        return Group.from_json(self.totals, name="all")
 
     @property
     def suite_digest(self) -> str | None:
@@ -336,31 +315,13 @@ def load_attempt(record: dict, d: Path) -> AttemptData:
 
 
 def _groups_from_summary(summary: dict, key: str) -> list[Group]:
-    out = []
-    for name, c in (summary.get(key) or {}).items():
-        out.append(
-            Group(
-                name,
-                passed=c.get("passed", 0),
-                failed=c.get("failed", 0),
-                errors=c.get("errors", 0),
-                skipped=c.get("skipped", 0),
-                interrupted=c.get("interrupted", 0),
-            )
-        )
-    return out
+    return [Group.from_json(c, name=name) for name, c in (summary.get(key) or {}).items()]
 
 
 def _groups_by_language(records: list[dict]) -> list[Group]:
     """An attempt counts once in each of its task's languages."""
-    counts: dict[str, Counter] = defaultdict(Counter)
-    for r in records:
-        for lang in r.get("languages") or ["(none)"]:
-            counts[str(lang)][r.get("outcome")] += 1
-    return [
-        Group(name, passed=c[PASSED], failed=c[FAILED], errors=c[ERROR], skipped=c[SKIPPED], interrupted=c[INTERRUPTED])
-        for name, c in sorted(counts.items())
-    ]
+    pairs = ((str(lang), r.get("outcome")) for r in records for lang in r.get("languages") or ["(none)"])
+    return [Group(name, **asdict(t)) for name, t in tallies(pairs).items()]
 
 
 def _median(values: list[float]) -> float | None:
