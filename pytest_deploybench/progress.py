@@ -24,6 +24,7 @@ import pytest
 
 from .collect import is_task_dir
 from .state import DeployBenchState, get_state
+from .text import plural, usd
 
 PREFIX = "deploybench:"
 ERROR_CHARS = 160  # of an error's first line
@@ -34,10 +35,6 @@ def _secs(value: float) -> str:
         return f"{value:.1f}s"
     minutes, s = divmod(int(round(value)), 60)
     return f"{minutes}m{s:02d}s" if minutes < 60 else f"{minutes // 60}h{minutes % 60:02d}m"
-
-
-def usd(value: float) -> str:
-    return f"${value:.4f}"
 
 
 def cost_text(tokens: int | None, cost: float | None) -> str | None:
@@ -61,7 +58,7 @@ def end_line(name: str, data: dict | None, duration_s: float, fallback: str) -> 
         parts.append(first if len(first) <= ERROR_CHARS else first[:ERROR_CHARS] + "…")
     else:
         steps, tokens, cost = data.get("steps"), data.get("tokens"), data.get("cost_usd")
-        parts.append(f"{steps or 0} step{'s' * (steps != 1)}")
+        parts.append(plural(steps or 0, "step"))
         if tokens:
             parts.append(f"{tokens:,} tokens")
         cost_part = cost_text(tokens, cost)

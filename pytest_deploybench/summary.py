@@ -7,8 +7,9 @@ from collections import Counter
 from pathlib import Path
 
 from .outcome import ERROR, FAILED
-from .progress import cost_text, usd
+from .progress import cost_text
 from .records import Tally, tallies
+from .text import plural, usd
 
 
 def _rate(t: Tally) -> str:
@@ -23,7 +24,7 @@ def cost_line(results: list[dict]) -> str | None:
     known = [r["cost_usd"] for r in called if r.get("cost_usd") is not None]
     unknown = len(called) - len(known)
     text = f"cost {usd(sum(known))}" if known else "cost unknown"
-    text += f" over {len(called)} attempt{'s' * (len(called) != 1)} with model calls"
+    text += f" over {plural(len(called), 'attempt')} with model calls"
     if known and unknown:
         text += f", {unknown} of them at unknown prices (not in the sum)"
     return text

@@ -19,6 +19,7 @@ from pathlib import Path
 from .. import constants as C
 from ..outcome import ERROR, FAILED
 from ..records import Tally, load_results
+from ..text import plural
 from .data import ReportError, not_a_run, read_json
 from .stats import Interval, mean_pass_at_k, wilson
 
@@ -59,7 +60,7 @@ class TaskCell(Tally):
                 return f"failed ({modes})"
             return ERROR if self.errors else "interrupted"
         text = f"{self.passed}/{self.judged} passed" if self.judged else "no judged attempt"
-        extra = [f"{self.errors} error{'s' * (self.errors != 1)}"] if self.errors else []
+        extra = [plural(self.errors, "error")] if self.errors else []
         if self.failed:
             extra.append(modes)
         return text + (f" ({'; '.join(extra)})" if extra else "")

@@ -16,6 +16,7 @@ from markupsafe import Markup
 
 from ..outcome import PREMATURE_STOP
 from ..records import harness_version, now_iso
+from ..text import usd as dollars
 from .data import RunData
 from .plots import Plot
 from .stats import Interval
@@ -57,9 +58,7 @@ def ci(interval: Interval | None) -> str:
 
 
 def usd(value: float | None) -> str:
-    if value is None:
-        return "unknown"
-    return f"${value:,.2f}" if value >= 100 else f"${value:,.4f}"
+    return "unknown" if value is None else dollars(value, cents_from_100=True)
 
 
 def secs(value: float | None) -> str:

@@ -13,6 +13,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..text import usd
 from .data import FIELD_CAP_CHARS, Text, cut_text
 
 MESSAGE_TYPES = {"model_response", "response", "assistant", "message", "helper_response"}
@@ -106,7 +107,7 @@ def _cost_chip(cost: float | None, has_cost: bool = False) -> str | None:
     unknown" where the event has the field but no price (has_cost), nothing without the field."""
     if cost is None:
         return "cost unknown" if has_cost else None
-    return f"${cost:.4f}"
+    return usd(cost)
 
 
 def _first(event: dict, keys: tuple[str, ...]) -> tuple[str | None, Any]:
