@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import DATA_TASKS, bench_command, need, run_bench
+from helpers import DATA_TASKS, ROOT, bench_command, need, run_bench
 
 
 def _need(condition: bool, reason: str) -> None:
