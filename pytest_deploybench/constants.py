@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 # Labels on every container, network and image the harness creates.
-LABEL_PREFIX = "deploybench"
 LABEL_RUN = "deploybench.run"
 LABEL_TASK = "deploybench.task"
 LABEL_ATTEMPT = "deploybench.attempt"
@@ -78,4 +77,3 @@ VERIFY_DIR_ENV = "DEPLOYBENCH_VERIFY_DIR"
 SOLUTION_SCRIPT = "solution/solve.sh"
 
 DOMAINS = ("ai_ml", "systems", "scientific")
-DIFFICULTIES = ("easy", "medium", "hard")

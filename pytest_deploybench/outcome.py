@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 PASSED, FAILED, ERROR, SKIPPED, INTERRUPTED = "passed", "failed", "error", "skipped", "interrupted"
-OUTCOMES = (PASSED, FAILED, ERROR, SKIPPED, INTERRUPTED)
 
 NONE = "none"
 PREMATURE_STOP = "premature_stop"

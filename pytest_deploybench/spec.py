@@ -348,10 +348,6 @@ class Task:
     def solution_script(self) -> Path:
         return self.root / C.SOLUTION_SCRIPT
 
-    @property
-    def task_file(self) -> Path:
-        return self.root / C.TASK_FILE
-
 
 def _loc(loc: tuple) -> str:
     out = ""

@@ -34,8 +34,3 @@ class Trajectory:
         with self._lock:
             if not self._f.closed:
                 self._f.close()
-
-
-def read_trajectory(path: Path) -> list[dict]:
-    with open(path, encoding="utf-8") as f:
-        return [json.loads(line) for line in f if line.strip()]

@@ -82,7 +82,6 @@ class AgentOptions:
     max_cost: float | None = None
     max_tokens_total: int | None = None
     tools: str = "default"
-    extra: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass

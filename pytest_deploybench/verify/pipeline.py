@@ -19,8 +19,6 @@ from ..sandbox.tarutil import tar_paths
 from ..spec import Task
 from .checks import CheckContext, CheckResult, ScoreResult, evaluate_checks, evaluate_score
 
-STATUSES = ("ok", "experiment_error", "experiment_timeout", "output_missing", "output_mismatch", "score_below_target")
-
 
 @dataclass
 class VerifyResult:

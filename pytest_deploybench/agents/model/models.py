@@ -16,9 +16,6 @@ ALIASES: dict[str, str] = {
     "gemini": "gemini/gemini-3.1-pro-preview",
 }
 
-# The generic agent name: needs --model.
-GENERIC = "llm"
-
 # provider -> environment variables litellm reads the key from (the first is the one to tell users).
 KEY_ENV: dict[str, tuple[str, ...]] = {
     "anthropic": ("ANTHROPIC_API_KEY",),
