@@ -14,16 +14,15 @@ import shutil
 import socket
 import time
 import traceback
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import constants as C
-from .agents.base import AgentContext, AgentFactory, AgentOptions, AgentResult, EndReason, TaskView
+from .agents.base import AgentContext, AgentResult, EndReason, TaskView
 from .errors import FatalRunError, InfraError
 from .outcome import ERROR, INTERRUPTED, classify
 from .records import attempt_dir, harness_version, now_iso, task_digest, write_json
 from .sandbox.base import SandboxRequest
+from .settings import RunSettings
 from .spec import Task
 from .trajectory import Trajectory
 from .verify.pipeline import VerifyResult, run_verify
@@ -32,38 +31,6 @@ log = logging.getLogger("deploybench")
 
 # Grace past the agent's own deadline before the harness calls it a timeout on its behalf.
 AGENT_DEADLINE_GRACE_S = 60
-
-
-@dataclass
-class RunSettings:
-    """What every attempt of a run shares."""
-
-    run_id: str
-    run_dir: Path
-    agent_name: str
-    agent_factory: AgentFactory
-    agent_options: AgentOptions
-    timeout_multiplier: float = 1.0
-    keep_containers: bool = False
-    ca_bundle: Path | None = None
-    package_cache: Path | None = None  # --package-cache DIR
-    registry_overrides: tuple[tuple[str, str], ...] = ()  # --pip-index-url, --npm-registry
-    cuda_image: str = C.DEFAULT_CUDA_IMAGE
-    gpu_ids: tuple[str, ...] = ()
-    cpuset: str | None = None  # this worker's cores (xdist), or None for quotas only
-    runtime_factory: Callable[[], object] | None = None
-    on_finished: Callable[[dict, Path], None] | None = None
-    _runtime: object | None = field(default=None, repr=False)
-
-    def runtime(self):
-        if self._runtime is None:
-            if self.runtime_factory is not None:
-                self._runtime = self.runtime_factory()
-            else:
-                from .sandbox.docker import DockerRuntime
-
-                self._runtime = DockerRuntime()
-        return self._runtime
 
 
 def task_view(task: Task, multiplier: float) -> TaskView:

@@ -4,13 +4,51 @@ limits, CA bundle, GPUs and CPU share of this process. Bad values raise ConfigEr
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from . import constants as C
 from .errors import ConfigError
 from .state import DeployBenchState
+
+if TYPE_CHECKING:
+    from .agents.base import AgentFactory, AgentOptions
+
+
+@dataclass
+class RunSettings:
+    """What every attempt of a run shares."""
+
+    run_id: str
+    run_dir: Path
+    agent_name: str
+    agent_factory: AgentFactory
+    agent_options: AgentOptions
+    timeout_multiplier: float = 1.0
+    keep_containers: bool = False
+    ca_bundle: Path | None = None
+    package_cache: Path | None = None  # --package-cache DIR
+    registry_overrides: tuple[tuple[str, str], ...] = ()  # --pip-index-url, --npm-registry
+    cuda_image: str = C.DEFAULT_CUDA_IMAGE
+    gpu_ids: tuple[str, ...] = ()
+    cpuset: str | None = None  # this worker's cores (xdist), or None for quotas only
+    runtime_factory: Callable[[], object] | None = None
+    on_finished: Callable[[dict, Path], None] | None = None
+    _runtime: object | None = field(default=None, repr=False)
+
+    def runtime(self):
+        if self._runtime is None:
+            if self.runtime_factory is not None:
+                self._runtime = self.runtime_factory()
+            else:
+                from .sandbox.docker import DockerRuntime
+
+                self._runtime = DockerRuntime()
+        return self._runtime
 
 
 def _package_cache(config: pytest.Config) -> Path | None:
@@ -109,7 +147,6 @@ def build_state(config: pytest.Config) -> DeployBenchState:
     if agent:
         from .agents.base import AgentOptions
         from .agents.registry import resolve
-        from .runner import RunSettings
 
         hook_results = config.pluginmanager.hook.pytest_deploybench_agents()
         factory = resolve(agent, hook_results)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
-from .runner import RunSettings
+if TYPE_CHECKING:
+    from .settings import RunSettings
 
 
 @dataclass
