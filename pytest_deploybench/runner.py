@@ -195,8 +195,8 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
         )
         # -- agent ----------------------------------------------------------------------------
         phase = "agent"
-        agent_result = _run_agent(task, sandbox, rec_dir, settings)
-        timings["agent_s"] = round(agent_result.extra.pop("_elapsed_s", 0.0), 3)
+        agent_result, agent_s = _run_agent(task, sandbox, rec_dir, settings)
+        timings["agent_s"] = round(agent_s, 3)
         _copy_agent_result(record, agent_result)
         # -- verify ---------------------------------------------------------------------------
         if agent_result.end_reason != EndReason.AGENT_ERROR:
@@ -285,7 +285,8 @@ def _copy_agent_result(record: dict, r: AgentResult) -> None:
         record["agent_extra"] = r.extra
 
 
-def _run_agent(task: Task, sandbox, rec_dir: Path, settings: RunSettings) -> AgentResult:
+def _run_agent(task: Task, sandbox, rec_dir: Path, settings: RunSettings) -> tuple[AgentResult, float]:
+    """The agent's result and its elapsed wall-clock seconds."""
     view = task_view(task, settings.timeout_multiplier)
     agent_log = _AgentLog(task.id, rec_dir.name, rec_dir / C.AGENT_LOG)
     trajectory = Trajectory(rec_dir / C.TRAJECTORY_FILE)
@@ -319,10 +320,9 @@ def _run_agent(task: Task, sandbox, rec_dir: Path, settings: RunSettings) -> Age
         excluded = float(result.extra.get("wall_clock_excluded_s") or 0.0)
         if elapsed - excluded > view.timeout_s + AGENT_DEADLINE_GRACE_S and result.end_reason != EndReason.AGENT_ERROR:
             result.end_reason = EndReason.AGENT_TIMEOUT
-        result.extra["_elapsed_s"] = elapsed
         agent_log.logger.info("agent ended: %s after %.1fs, %d steps", result.end_reason, elapsed, result.steps)
         trajectory.write("end", end_reason=str(result.end_reason), steps=result.steps, summary=result.summary)
-        return result
+        return result, elapsed
     finally:
         trajectory.close()
         agent_log.close()
