@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal, get_args
+
 # Labels on every container, network and image the harness creates.
 LABEL_RUN = "deploybench.run"
 LABEL_TASK = "deploybench.task"
@@ -76,4 +78,6 @@ VERIFY_INPUTS_DIR = "inputs"
 VERIFY_DIR_ENV = "DEPLOYBENCH_VERIFY_DIR"
 SOLUTION_SCRIPT = "solution/solve.sh"
 
-DOMAINS = ("ai_ml", "systems", "scientific")
+# Task domains: the one list (TaskSpec.domain is typed by it).
+Domain = Literal["ai_ml", "systems", "scientific"]
+DOMAINS: tuple[str, ...] = get_args(Domain)

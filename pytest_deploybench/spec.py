@@ -240,7 +240,7 @@ class TaskSpec(_Model):
 
     id: str = Field(pattern=KEBAB)
     kind: Literal["deploy", "improve"]
-    domain: Literal["ai_ml", "systems", "scientific"]
+    domain: C.Domain
     difficulty: Literal["easy", "medium", "hard"]
     languages: list[Annotated[str, Field(pattern=r"^[a-z0-9_+#-]+$")]] = Field(min_length=1)
     legacy: bool = False
