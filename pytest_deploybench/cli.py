@@ -13,11 +13,14 @@ from .errors import DeployBenchError, TaskSpecError
 
 
 def find_task_dirs(paths: tuple[str, ...]) -> list[Path]:
-    """Task directories under `paths` (a directory holding task.yaml is not searched further)."""
+    """Task directories under `paths` (`collect.is_task_dir`, as pytest collects them; a task
+    directory is not searched further)."""
+    from .collect import is_task_dir
+
     found: list[Path] = []
 
     def walk(d: Path) -> None:
-        if (d / C.TASK_FILE).is_file():
+        if is_task_dir(d):
             found.append(d)
             return
         for child in sorted(p for p in d.iterdir() if p.is_dir() and not p.name.startswith(".")):
@@ -70,20 +73,21 @@ def tasks_validate(paths: tuple[str, ...]) -> None:
     verification). One line per problem, exit 1 if any."""
     import warnings
 
+    from .collect import duplicate_id
     from .spec import load_task
     from .validity import lint_task
 
     dirs = find_task_dirs(paths or ("tasks",))
     bad = 0
-    ids: dict[str, Path] = {}
+    ids: dict[str, str] = {}
     for d in dirs:
         try:
             with warnings.catch_warnings(record=True) as caught:
                 warnings.simplefilter("always")
                 task = load_task(d, display_root=Path.cwd())
-            if task.id in ids:
-                raise TaskSpecError(f"{d}/task.yaml: id {task.id!r} is also used by {ids[task.id]}")
-            ids[task.id] = d
+            duplicate = duplicate_id(ids, task.id, d)
+            if duplicate:
+                raise TaskSpecError(duplicate)
         except TaskSpecError as e:
             bad += 1
             click.echo(f"invalid: {e}", err=True)

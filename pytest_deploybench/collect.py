@@ -48,13 +48,9 @@ class TaskDirectory(pytest.Directory):
             yield BrokenTaskItem.from_parent(self, name=self.path.name, error=str(e))
             return
         state = get_state(config)
-        first = state.task_ids.setdefault(task.id, str(self.path))
-        if first != str(self.path):
-            yield BrokenTaskItem.from_parent(
-                self,
-                name=self.path.name,
-                error=f"{self.path}: id {task.id!r} is also used by {first}; ids must be unique",
-            )
+        duplicate = duplicate_id(state.task_ids, task.id, self.path)
+        if duplicate:
+            yield BrokenTaskItem.from_parent(self, name=self.path.name, error=duplicate)
             return
         attempts = state.attempts
         for k in range(1, attempts + 1):
@@ -172,3 +168,12 @@ def is_task_dir(path: Path) -> bool:
     if (path / C.TASK_FILE).is_file():
         return True
     return (path / C.ARTIFACT_DIR).is_dir() and (path / "solution").is_dir()
+
+
+def duplicate_id(ids: dict[str, str], task_id: str, path: Path) -> str | None:
+    """The error line when another directory in `ids` (id -> directory) already uses `task_id`;
+    otherwise None, and `path` is recorded as the id's directory."""
+    first = ids.setdefault(task_id, str(path))
+    if first == str(path):
+        return None
+    return f"{path}: id {task_id!r} is also used by {first}; ids must be unique"
