@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 class RunSettings:
     """What every attempt of a run shares."""
 
-    run_id: str
+    run_id: str  # from run_location, as DeployBenchState's
     run_dir: Path
     agent_name: str
     agent_factory: AgentFactory
@@ -114,8 +114,9 @@ def _agent_args(config: pytest.Config) -> dict[str, str]:
     return out
 
 
-def build_state(config: pytest.Config) -> DeployBenchState:
-    from .gpus import detect_gpus, parse_gpus
+def run_location(config: pytest.Config) -> tuple[str, Path]:
+    """The run id and the run's records folder: the one place they are decided (an xdist worker
+    takes the controller's id; --resume names an existing run; else --run-id or a new id)."""
     from .records import new_run_id
 
     workerinput = getattr(config, "workerinput", None)
@@ -132,12 +133,18 @@ def build_state(config: pytest.Config) -> DeployBenchState:
             raise ConfigError(f"--resume {run_id}: no such run in {runs_dir} (see --runs-dir)")
     else:
         run_id = config.getoption("run_id") or new_run_id()
+    return run_id, runs_dir / run_id
+
+
+def build_state(config: pytest.Config) -> DeployBenchState:
+    from .gpus import detect_gpus, parse_gpus
+
+    workerinput = getattr(config, "workerinput", None)
+    run_id, run_dir = run_location(config)
     attempts = config.getoption("attempts")
     if attempts < 1:
         raise ConfigError(f"--attempts {attempts}: must be at least 1")
-    state = DeployBenchState(
-        run_id=run_id, run_dir=runs_dir / run_id, attempts=attempts, is_worker=workerinput is not None
-    )
+    state = DeployBenchState(run_id=run_id, run_dir=run_dir, attempts=attempts, is_worker=workerinput is not None)
     gpus_opt = config.getoption("gpus")
     if workerinput is not None and "deploybench_host_gpus" in workerinput:  # the controller's inventory
         state.host_gpus = tuple(workerinput["deploybench_host_gpus"])
@@ -167,7 +174,7 @@ def build_state(config: pytest.Config) -> DeployBenchState:
             config.pluginmanager.hook.pytest_deploybench_attempt_finished(result=record, record_dir=record_dir)
 
         state.settings = RunSettings(
-            run_id=run_id,
+            run_id=state.run_id,  # the same values as the state's (run_location decides them)
             run_dir=state.run_dir,
             agent_name=agent,
             agent_factory=factory,
