@@ -34,7 +34,3 @@ def classify(end_reason: str | None, verified: bool | None) -> Outcome:
     if end_reason == "submitted":
         return Outcome(FAILED, PREMATURE_STOP)
     return Outcome(FAILED, str(end_reason))
-
-
-def counts_in_pass_rate(outcome: str) -> bool:
-    return outcome in (PASSED, FAILED)
