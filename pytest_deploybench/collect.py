@@ -11,13 +11,14 @@ from pathlib import Path
 import pytest
 
 from . import constants as C
+from .attempt import AttemptRecord, fields, value
 from .errors import DeployBenchError, FatalRunError, InfraError, TaskSpecError
-from .outcome import ERROR, PASSED
+from .outcome import Outcome
 from .spec import Task, load_task
 from .state import get_state
 
 # JUnit testcase properties, in this order.
-JUNIT_PROPERTIES = (
+JUNIT_PROPERTIES = fields(
     "domain",
     "kind",
     "difficulty",
@@ -93,7 +94,7 @@ class TaskItem(pytest.Item):
         super().__init__(**kwargs)
         self.task = task
         self.attempt = attempt
-        self.record: dict | None = None
+        self.record: AttemptRecord | None = None
 
     def setup(self) -> None:
         state = get_state(self.config)
@@ -113,7 +114,7 @@ class TaskItem(pytest.Item):
             raise
         finally:
             self._set_properties()
-        if self.record["outcome"] == ERROR:
+        if self.record["outcome"] == Outcome.ERROR:
             raise InfraError(f"{self.task.id}: {self.record['error']}")
 
     def _set_properties(self) -> None:
@@ -126,19 +127,14 @@ class TaskItem(pytest.Item):
             rec = self.record = read_result(state.settings.run_dir, self.task.id, self.attempt)
             if rec is None:
                 return
-        values = {
-            **{k: rec.get(k) for k in JUNIT_PROPERTIES},
-            "agent_s": rec["timings"].get("agent_s"),
-            "verify_s": rec["timings"].get("verify_s"),
-        }
         for key in JUNIT_PROPERTIES:
-            value = values.get(key)
-            self.user_properties.append((key, "" if value is None else value))
+            v = value(rec, key, plain=True)
+            self.user_properties.append((key, "" if v is None else v))
 
     def runtest(self) -> None:
         rec = self.record
         assert rec is not None, "setup() ran the attempt (pytest runs no test whose setup failed)"
-        if rec["outcome"] == PASSED:
+        if rec["outcome"] == Outcome.PASSED:
             return
         failed = [c for c in (rec.get("verify") or {}).get("checks", []) if not c["ok"]]
         first = f"; first failed check: {failed[0]['name']}: {failed[0]['detail']}" if failed else ""

@@ -18,6 +18,7 @@ import pytest
 
 if TYPE_CHECKING:
     from .agents.base import Agent, AgentOptions
+    from .attempt import AttemptRecord
 
 
 @pytest.hookspec
@@ -31,7 +32,7 @@ def pytest_deploybench_agents() -> Mapping[str, Callable[[AgentOptions], Agent]]
 
 
 @pytest.hookspec
-def pytest_deploybench_attempt_finished(result: dict[str, Any], record_dir: Path) -> None:
+def pytest_deploybench_attempt_finished(result: AttemptRecord, record_dir: Path) -> None:
     """Called by the worker that ran an attempt, after its ``result.json`` is written.
 
     ``result`` is the attempt's record as written (see docs/RECORDS.md); ``record_dir`` its folder.

@@ -14,10 +14,29 @@ import pytest
 
 from . import constants as C
 from . import hookspecs
+from .attempt import fields, value
 from .collect import TaskDirectory, is_task_dir
 from .errors import ConfigError
 from .settings import build_state, xdist_workers
 from .state import STATE_KEY, DeployBenchState, get_state
+
+# What a worker sends to the controller with each test report (for the live progress and the summary).
+COMPACT_FIELDS = fields(
+    "task_id",
+    "attempt",
+    "domain",
+    "kind",
+    "difficulty",
+    "outcome",
+    "failure_mode",
+    "end_reason",
+    "verifier_status",
+    "score",
+    "cost_usd",
+    "tokens",
+    "steps",
+    "error",
+)
 
 STATIC_MARKERS = {
     "ai_ml": "AI/ML tasks",
@@ -262,25 +281,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     record = getattr(item, "record", None)
     if record is not None and report.when in ("setup", "call"):
         # travels to the xdist controller with the report (extra attributes are serialized)
-        report.deploybench = {
-            k: record.get(k)
-            for k in (
-                "task_id",
-                "attempt",
-                "domain",
-                "kind",
-                "difficulty",
-                "outcome",
-                "failure_mode",
-                "end_reason",
-                "verifier_status",
-                "score",
-                "cost_usd",
-                "tokens",
-                "steps",
-                "error",
-            )
-        }
+        report.deploybench = {k: value(record, k, plain=True) for k in COMPACT_FIELDS}
     return report
 
 

@@ -11,14 +11,15 @@ import platform
 import secrets
 import statistics
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Self
 
 from . import constants as C
-from .outcome import ERROR, FAILED, INTERRUPTED, PASSED, SKIPPED
+from .attempt import AttemptRecord, Record, from_json
+from .outcome import Outcome
 
 
 @lru_cache(maxsize=1)
@@ -39,7 +40,7 @@ def task_digest(root: Path) -> str:
     return h.hexdigest()
 
 
-def suite_digest(results: Iterable[dict]) -> str | None:
+def suite_digest(results: Iterable[Record]) -> str | None:
     """One digest for the set of task versions a run used (None when no attempt recorded one)."""
     pairs = sorted({f"{r['task_id']}:{r['task_digest']}" for r in results if r.get("task_digest")})
     return hashlib.sha256("\n".join(pairs).encode()).hexdigest() if pairs else None
@@ -77,8 +78,9 @@ def read_json(path: Path) -> dict | None:
     return data if isinstance(data, dict) else None
 
 
-def read_result(run_dir: Path, task_id: str, attempt: int) -> dict | None:
-    return read_json(attempt_dir(run_dir, task_id, attempt) / C.RESULT_FILE)
+def read_result(run_dir: Path, task_id: str, attempt: int) -> AttemptRecord | None:
+    data = read_json(attempt_dir(run_dir, task_id, attempt) / C.RESULT_FILE)
+    return None if data is None else from_json(data)
 
 
 def write_run_meta(run_dir: Path, meta: dict) -> None:
@@ -103,9 +105,9 @@ def run_meta(agent: str, model: str | None, run_id: str, argv: list[str]) -> dic
     }
 
 
-def load_results(run_dir: Path) -> list[dict]:
+def load_results(run_dir: Path) -> list[AttemptRecord]:
     results = (read_json(path) for path in sorted(run_dir.glob(f"*/attempt-*/{C.RESULT_FILE}")))
-    return [r for r in results if r is not None]
+    return [from_json(r) for r in results if r is not None]
 
 
 JSON_COUNTS = ("passed", "failed", "errors", "skipped", "interrupted")  # a summary.json tally's counts
@@ -125,15 +127,15 @@ class Tally:
     other: int = 0  # an outcome that is none of the five (in no output but compare's attempts)
 
     def add(self, outcome: object) -> None:
-        if outcome == PASSED:
+        if outcome == Outcome.PASSED:
             self.passed += 1
-        elif outcome == FAILED:
+        elif outcome == Outcome.FAILED:
             self.failed += 1
-        elif outcome == ERROR:
+        elif outcome == Outcome.ERROR:
             self.errors += 1
-        elif outcome == SKIPPED:
+        elif outcome == Outcome.SKIPPED:
             self.skipped += 1
-        elif outcome == INTERRUPTED:
+        elif outcome == Outcome.INTERRUPTED:
             self.interrupted += 1
         else:
             self.other += 1
@@ -180,7 +182,7 @@ def tallies(pairs: Iterable[tuple[Any, object]]) -> dict[Any, Tally]:
     return dict(sorted(groups.items(), key=lambda kv: kv[0]))
 
 
-def _group(results: Iterable[dict], key: str) -> dict:
+def _group(results: Iterable[Record], key: str) -> dict:
     return {name: t.to_json() for name, t in tallies((str(r.get(key)), r["outcome"]) for r in results).items()}
 
 
@@ -188,7 +190,7 @@ def _median(values: list[float]) -> float | None:
     return round(statistics.median(values), 3) if values else None
 
 
-def _network(results: list[dict]) -> dict:
+def _network(results: Sequence[Record]) -> dict:
     """The agent phases' policies and what the egress points refused, over the whole run."""
     refused: dict[str, dict[str, int]] = {}
     egress = {"attempts": 0, "allowed": 0, "refused": 0, "bytes": 0, "cache_hits": 0}
@@ -209,9 +211,9 @@ def _network(results: list[dict]) -> dict:
     }
 
 
-def summarize(results: list[dict], meta: dict | None = None) -> dict:
+def summarize(results: Sequence[Record], meta: dict | None = None) -> dict:
     tally = Tally.of(r["outcome"] for r in results)
-    judged = [r for r in results if r["outcome"] in (PASSED, FAILED)]
+    judged = [r for r in results if r["outcome"] in (Outcome.PASSED, Outcome.FAILED)]
     costs = [r.get("cost_usd") for r in judged]
     known_costs = [c for c in costs if c is not None]
     return {
@@ -233,14 +235,16 @@ def summarize(results: list[dict], meta: dict | None = None) -> dict:
         "by_difficulty": _group(results, "difficulty"),
         "by_kind": _group(results, "kind"),
         "network": _network(results),
-        "failure_modes": dict(Counter(r["failure_mode"] for r in results if r["outcome"] == FAILED).most_common()),
+        "failure_modes": dict(
+            Counter(r["failure_mode"] for r in results if r["outcome"] == Outcome.FAILED).most_common()
+        ),
         "verifier_statuses": dict(
-            Counter(r.get("verifier_status") for r in results if r["outcome"] == FAILED).most_common()
+            Counter(r.get("verifier_status") for r in results if r["outcome"] == Outcome.FAILED).most_common()
         ),
         "errors": [
             {"task": r["task_id"], "attempt": r["attempt"], "error": r.get("error")}
             for r in results
-            if r["outcome"] == ERROR
+            if r["outcome"] == Outcome.ERROR
         ],
         "attempts": [
             {

@@ -17,9 +17,10 @@ import traceback
 from pathlib import Path
 
 from . import constants as C
-from .agents.base import AgentContext, AgentResult, EndReason, TaskView
+from .agents.base import AgentContext, AgentResult, TaskView
+from .attempt import AttemptRecord, new_record
 from .errors import FatalRunError, InfraError
-from .outcome import ERROR, INTERRUPTED, classify
+from .outcome import EndReason, FailureMode, Outcome, classify
 from .records import attempt_dir, harness_version, now_iso, task_digest, write_json
 from .sandbox.base import SandboxRequest
 from .settings import RunSettings
@@ -58,48 +59,6 @@ def sandbox_name(run_id: str, task_id: str, attempt: int) -> str:
     return f"deploybench-{safe_run}-{task_id}-{attempt}-{secrets.token_hex(3)}"
 
 
-def base_record(task: Task, attempt: int, settings: RunSettings, node_id: str) -> dict:
-    s = task.spec
-    return {
-        "schema_version": C.RESULT_SCHEMA_VERSION,
-        "run_id": settings.run_id,
-        "task_id": s.id,
-        "attempt": attempt,
-        "node_id": node_id,
-        "domain": s.domain,
-        "kind": s.kind,
-        "difficulty": s.difficulty,
-        "languages": list(s.languages),
-        "legacy": s.legacy,
-        "gpus": s.requires.gpus,
-        "agent": settings.agent_name,
-        "model": settings.agent_options.model,
-        "harness_version": harness_version(),
-        "task_digest": task_digest(task.root),
-        "outcome": None,
-        "failure_mode": None,
-        "end_reason": None,
-        "verifier_status": None,
-        "score": None,
-        "steps": 0,
-        "input_tokens": 0,
-        "output_tokens": 0,
-        "cached_tokens": 0,
-        "tokens": 0,
-        "cost_usd": None,
-        "agent_summary": None,
-        "error": None,
-        "timings": {},
-        "sandbox": {},
-        # the agent phase's policy (verification always runs with none) and, for registries, what
-        # the agent asked of the egress point: allowed/refused requests, refused hosts, bytes, cache hits
-        "network": {"policy": s.network.value, "assumes_unreachable": list(s.assumes_unreachable), "egress": None},
-        "verify": None,
-        "started": now_iso(),
-        "finished": None,
-    }
-
-
 class _AgentLog:
     """agent.log for one attempt, also propagated to pytest's live logging."""
 
@@ -115,7 +74,7 @@ class _AgentLog:
         self.handler.close()
 
 
-def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = "") -> dict:
+def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = "") -> AttemptRecord:
     """Run one attempt and return its record (also written to result.json).
 
     Raises InfraError (after recording it) when the harness or Docker broke, FatalRunError when
@@ -126,7 +85,17 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
     if rec_dir.exists():  # an earlier try of this attempt (resume): start clean
         shutil.rmtree(rec_dir)
     rec_dir.mkdir(parents=True)
-    record = base_record(task, attempt, settings, node_id)
+    record = new_record(
+        task.spec,
+        run_id=settings.run_id,
+        attempt=attempt,
+        node_id=node_id,
+        agent=settings.agent_name,
+        model=settings.agent_options.model,
+        harness_version=harness_version(),
+        task_digest=task_digest(task.root),
+        started=now_iso(),
+    )
     timings = record["timings"]
     t_start = time.monotonic()
     agent_result: AgentResult | None = None
@@ -208,26 +177,26 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
             record["verifier_status"] = verify.status
             if verify.score is not None:
                 record["score"] = verify.score.score
-        result = classify(str(agent_result.end_reason), verify.passed if verify else None)
-        record["outcome"], record["failure_mode"] = result.outcome, result.failure_mode
+        verdict = classify(agent_result.end_reason, verify.passed if verify else None)
+        record["outcome"], record["failure_mode"] = verdict.outcome, verdict.failure_mode
         if agent_result.end_reason == EndReason.AGENT_ERROR:
             record["error"] = f"agent error: {agent_result.error or 'no detail'}"
         return record
     except KeyboardInterrupt:
-        record["outcome"], record["failure_mode"] = INTERRUPTED, INTERRUPTED
+        record["outcome"], record["failure_mode"] = Outcome.INTERRUPTED, FailureMode.INTERRUPTED
         record["error"] = f"interrupted during the {phase} phase"
         raise
     except FatalRunError as e:
-        record["outcome"], record["failure_mode"], record["error"] = ERROR, "infra_error", str(e)
+        record["outcome"], record["failure_mode"], record["error"] = Outcome.ERROR, FailureMode.INFRA_ERROR, str(e)
         raise
     except InfraError as e:
-        record["outcome"], record["failure_mode"] = ERROR, "infra_error"
+        record["outcome"], record["failure_mode"] = Outcome.ERROR, FailureMode.INFRA_ERROR
         record["error"] = f"{phase}: {e}"
         raise InfraError(f"{spec.id}: {phase}: {e}") from None
     except Exception as e:  # a harness bug: still an infrastructure ERROR, with the traceback kept
         from requests.exceptions import RequestException
 
-        record["outcome"], record["failure_mode"] = ERROR, "infra_error"
+        record["outcome"], record["failure_mode"] = Outcome.ERROR, FailureMode.INFRA_ERROR
         if isinstance(e, RequestException):  # the engine went away mid-call
             record["error"] = f"{phase}: lost the Docker engine: {str(e).splitlines()[0][:200]}"
             raise InfraError(f"{spec.id}: {record['error']}") from None
@@ -270,17 +239,17 @@ def _cores(cpuset: str | None) -> int | None:
     return n
 
 
-def _copy_agent_result(record: dict, r: AgentResult) -> None:
-    record.update(
-        end_reason=str(r.end_reason),
-        steps=r.steps,
-        input_tokens=r.input_tokens,
-        output_tokens=r.output_tokens,
-        cached_tokens=r.cached_tokens,
-        tokens=r.tokens,
-        cost_usd=r.cost_usd,
-        agent_summary=r.summary or None,
+def _copy_agent_result(record: AttemptRecord, r: AgentResult) -> None:
+    record["end_reason"] = r.end_reason
+    record["steps"] = r.steps
+    record["input_tokens"], record["output_tokens"], record["cached_tokens"] = (
+        r.input_tokens,
+        r.output_tokens,
+        r.cached_tokens,
     )
+    record["tokens"] = r.tokens
+    record["cost_usd"] = r.cost_usd
+    record["agent_summary"] = r.summary or None
     if r.extra:
         record["agent_extra"] = r.extra
 
@@ -315,6 +284,14 @@ def _run_agent(task: Task, sandbox, rec_dir: Path, settings: RunSettings) -> tup
             result = AgentResult(
                 EndReason.AGENT_ERROR, error=f"agent returned {type(result).__name__}, not AgentResult"
             )
+        elif not isinstance(result.end_reason, EndReason):  # a third-party agent may return the string
+            try:
+                result.end_reason = EndReason(result.end_reason)
+            except ValueError:
+                result = AgentResult(
+                    EndReason.AGENT_ERROR,
+                    error=f"agent returned end reason {result.end_reason!r}; one of: {', '.join(EndReason)}",
+                )
         elapsed = time.monotonic() - start
         # time the agent waited on a failing model provider does not count against its limit
         excluded = float(result.extra.get("wall_clock_excluded_s") or 0.0)

@@ -17,6 +17,7 @@ from .state import DeployBenchState
 
 if TYPE_CHECKING:
     from .agents.base import AgentFactory, AgentOptions
+    from .attempt import AttemptRecord
 
 
 @dataclass
@@ -37,7 +38,7 @@ class RunSettings:
     gpu_ids: tuple[str, ...] = ()
     cpuset: str | None = None  # this worker's cores (xdist), or None for quotas only
     runtime_factory: Callable[[], object] | None = None
-    on_finished: Callable[[dict, Path], None] | None = None
+    on_finished: Callable[[AttemptRecord, Path], None] | None = None
     _runtime: object | None = field(default=None, repr=False)
 
     def runtime(self):

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from pytest_deploybench.outcome import classify
+from pytest_deploybench import attempt
+from pytest_deploybench.outcome import EndReason, FailureMode, Outcome, VerifierStatus, classify
 from pytest_deploybench.records import summarize, write_json, write_summary
 
 
@@ -26,8 +27,45 @@ from pytest_deploybench.records import summarize, write_json, write_summary
     ],
 )
 def test_classify(end_reason, verified, outcome, mode):
-    result = classify(end_reason, verified)
-    assert (result.outcome, result.failure_mode) == (outcome, mode)
+    verdict = classify(EndReason(end_reason), verified)
+    assert (verdict.outcome, verdict.failure_mode) == (Outcome(outcome), FailureMode(mode))
+    assert type(verdict.outcome) is Outcome and type(verdict.failure_mode) is FailureMode
+
+
+def test_every_limit_end_reason_is_a_failure_mode():
+    for reason in EndReason:
+        if reason not in (EndReason.SUBMITTED, EndReason.AGENT_ERROR):
+            assert classify(reason, False).failure_mode == FailureMode(reason.value)
+
+
+def test_record_readers_name_only_fields_of_the_record():
+    from pytest_deploybench.collect import JUNIT_PROPERTIES
+    from pytest_deploybench.plugin import COMPACT_FIELDS
+
+    assert set(JUNIT_PROPERTIES) <= set(attempt.FIELDS) and set(COMPACT_FIELDS) <= set(attempt.FIELDS)
+    with pytest.raises(ValueError, match="not fields of the attempt record: verifier_state"):
+        attempt.fields("outcome", "verifier_state")
+    rec = {"timings": {"agent_s": 1.5}, "outcome": "passed"}
+    assert (attempt.value(rec, "agent_s"), attempt.value(rec, "outcome"), attempt.value(rec, "verify_s")) == (
+        1.5, "passed", None)
+
+
+def test_a_record_read_back_has_the_vocabulary_as_enums_and_keeps_unknown_values(tmp_path):
+    from pytest_deploybench.records import read_result
+
+    data = {"outcome": "failed", "failure_mode": "premature_stop", "end_reason": "submitted",
+            "verifier_status": "output_mismatch"}
+    write_json(tmp_path / "t" / "attempt-1" / "result.json", data)
+    back = read_result(tmp_path, "t", 1)
+    assert back is not None
+    assert (back["outcome"], back["failure_mode"], back["end_reason"], back["verifier_status"]) == (
+        Outcome.FAILED, FailureMode.PREMATURE_STOP, EndReason.SUBMITTED, VerifierStatus.OUTPUT_MISMATCH)
+    assert type(back["verifier_status"]) is VerifierStatus
+    # a value written by a newer harness stays readable, as its string
+    write_json(tmp_path / "t" / "attempt-2" / "result.json", {**data, "failure_mode": "from_the_future"})
+    assert read_result(tmp_path, "t", 2)["failure_mode"] == "from_the_future"
+    # and the enums go back to JSON as plain strings
+    assert json.loads(json.dumps(back)) == data
 
 
 def rec(task, outcome, mode="none", domain="systems", cost=0.0, **kw):

@@ -14,7 +14,6 @@ Raise `InfraError` for failures outside the agent's control (the model provider 
 
 from __future__ import annotations
 
-import enum
 import logging
 import time
 from collections.abc import Callable, Mapping
@@ -22,22 +21,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from ..outcome import EndReason
 from ..sandbox.base import Sandbox
 from ..trajectory import Trajectory
-
-
-class EndReason(enum.StrEnum):
-    SUBMITTED = "submitted"
-    GAVE_UP = "gave_up"
-    AGENT_TIMEOUT = "agent_timeout"
-    STEP_LIMIT = "step_limit"
-    COST_LIMIT = "cost_limit"
-    TOKEN_LIMIT = "token_limit"  # --max-tokens-total
-    CONTEXT_LIMIT = "context_limit"
-    AGENT_ERROR = "agent_error"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import constants as C
-from ..outcome import ERROR, FAILED
+from ..outcome import Outcome
 from ..records import Tally, load_results
 from ..text import plural
 from .data import ReportError, not_a_run, read_json
@@ -58,7 +58,7 @@ class TaskCell(Tally):
                 return "passed"
             if self.failed:
                 return f"failed ({modes})"
-            return ERROR if self.errors else "interrupted"
+            return "error" if self.errors else "interrupted"
         text = f"{self.passed}/{self.judged} passed" if self.judged else "no judged attempt"
         extra = [plural(self.errors, "error")] if self.errors else []
         if self.failed:
@@ -127,7 +127,7 @@ def _load_side(run_dir: Path) -> RunSide:
     for r in records:
         cell = cells.setdefault(str(r.get("task_id")), TaskCell())
         cell.add(r.get("outcome"))
-        if r.get("outcome") == FAILED:
+        if r.get("outcome") == Outcome.FAILED:
             cell.failure_modes[str(r.get("failure_mode"))] += 1
     side = RunSide(label="", run_dir=run_dir, meta=meta or {}, cells=cells)
     per_task = {t: (c.judged, c.passed) for t, c in cells.items() if c.judged}

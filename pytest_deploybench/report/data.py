@@ -11,12 +11,14 @@ import json
 import re
 import statistics
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from .. import constants as C
+from ..attempt import Record
 from ..errors import DeployBenchError
-from ..outcome import ERROR, FAILED, PASSED
+from ..outcome import Outcome
 from ..records import Tally, load_results, read_json, summarize, tallies
 from .stats import Interval, wilson
 
@@ -170,7 +172,7 @@ def _count(value) -> int:
         return 0
 
 
-def network_of(record: dict) -> Network | None:
+def network_of(record: Record) -> Network | None:
     """The attempt's network: `network` (new records), else `sandbox.network` (old ones), else None."""
     net = record.get("network")
     if isinstance(net, dict) and net.get("policy"):
@@ -199,7 +201,7 @@ class Refused:
 
 @dataclass
 class AttemptData:
-    record: dict
+    record: Record
     dir: Path
     events: list[dict] = field(default_factory=list)
     events_note: str | None = None
@@ -265,7 +267,7 @@ class RunData:
 
     @property
     def errors(self) -> list[AttemptData]:
-        return [a for a in self.attempts if a.record.get("outcome") == ERROR]
+        return [a for a in self.attempts if a.record.get("outcome") == Outcome.ERROR]
 
     @property
     def policies(self) -> dict[str, int]:
@@ -298,7 +300,7 @@ def _outputs(d: Path) -> tuple[list[OutputFile], int]:
     return shown, max(0, len(files) - MAX_OUTPUT_FILES)
 
 
-def load_attempt(record: dict, d: Path) -> AttemptData:
+def load_attempt(record: Record, d: Path) -> AttemptData:
     events, note = read_events(d / C.TRAJECTORY_FILE)
     outputs, more = _outputs(d)
     return AttemptData(
@@ -318,7 +320,7 @@ def _groups_from_summary(summary: dict, key: str) -> list[Group]:
     return [Group.from_json(c, name=name) for name, c in (summary.get(key) or {}).items()]
 
 
-def _groups_by_language(records: list[dict]) -> list[Group]:
+def _groups_by_language(records: Sequence[Record]) -> list[Group]:
     """An attempt counts once in each of its task's languages."""
     pairs = ((str(lang), r.get("outcome")) for r in records for lang in r.get("languages") or ["(none)"])
     return [Group(name, **asdict(t)) for name, t in tallies(pairs).items()]
@@ -328,12 +330,12 @@ def _median(values: list[float]) -> float | None:
     return statistics.median(values) if values else None
 
 
-def _metrics(records: list[dict], totals: dict) -> list[Metric]:
-    judged = [r for r in records if r.get("outcome") in (PASSED, FAILED)]
+def _metrics(records: Sequence[Record], totals: dict) -> list[Metric]:
+    judged = [r for r in records if r.get("outcome") in (Outcome.PASSED, Outcome.FAILED)]
     costs = [r.get("cost_usd") for r in judged]
     known = [float(c) for c in costs if c is not None]
 
-    def timing(r: dict, key: str) -> float:
+    def timing(r: Record, key: str) -> float:
         return float((r.get("timings") or {}).get(key) or 0)
 
     steps = [float(r.get("steps") or 0) for r in judged]

@@ -14,8 +14,9 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup
 
-from ..outcome import PREMATURE_STOP
+from ..outcome import FailureMode, VerifierStatus
 from ..records import harness_version, now_iso
+from ..text import plural
 from ..text import usd as dollars
 from .data import RunData
 from .plots import Plot
@@ -25,28 +26,14 @@ from .timeline import build_steps
 TEMPLATE = "report.html.j2"
 
 # What each failure mode and verifier status means, shown beside its count.
-FAILURE_MODES = {
-    PREMATURE_STOP: "the agent submitted, but verification failed (DeployBench's most common failure)",
-    "gave_up": "the agent stopped without submitting",
-    "agent_timeout": "the agent ran out of time",
-    "step_limit": "the agent reached its step limit",
-    "cost_limit": "the agent reached its cost limit",
-    "token_limit": "the agent reached its token limit",
-    "context_limit": "the conversation no longer fit the model's context window",
-}
+FAILURE_MODES = {m.value: m.meaning for m in FailureMode if m.meaning}
 # What each network policy means, beside it (docs/TASK_FORMAT.md, `network:`).
 POLICY_TEXT = {
     "registries": "the package registries of the configuration, through the egress point; nothing else",
     "none": "no network",
     "open": "unrestricted: not comparable with registries runs",
 }
-VERIFIER_STATUSES = {
-    "experiment_error": "the experiment exited non-zero",
-    "experiment_timeout": "the experiment ran over its time limit",
-    "output_missing": "a declared output or checked file was missing",
-    "output_mismatch": "outputs did not match the paper within tolerance",
-    "score_below_target": "the score did not beat the baseline by the margin",
-}
+VERIFIER_STATUSES = {s.value: s.meaning for s in VerifierStatus if s.meaning}
 
 
 def pct(value: float | None, digits: int = 1) -> str:
@@ -113,7 +100,7 @@ def _environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.filters.update(pct=pct, ci=ci, usd=usd, secs=secs, num=num, measure=measure, raw=raw, size=size)
+    env.filters.update(pct=pct, ci=ci, usd=usd, secs=secs, num=num, measure=measure, raw=raw, size=size, plural=plural)
     return env
 
 
@@ -135,7 +122,7 @@ def render(run: RunData, plots: list[Plot], out_dir: Path) -> str:
             links_base=links_base.as_posix(),
             failure_mode_text=FAILURE_MODES,
             verifier_status_text=VERIFIER_STATUSES,
-            premature_stop=PREMATURE_STOP,
+            premature_stop=FailureMode.PREMATURE_STOP,
             policy_text=POLICY_TEXT,
             refused=run.refused,
             generated=now_iso(),

@@ -16,15 +16,15 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
-from ..outcome import ERROR, FAILED, PASSED, PREMATURE_STOP
+from ..outcome import FailureMode, Outcome
 from .data import RunData
 from .stats import Interval
 
 COLORS = {
-    PASSED: "#2e9d5b",
-    FAILED: "#d64545",
-    ERROR: "#e08a1e",
-    PREMATURE_STOP: "#8e3a9d",
+    Outcome.PASSED: "#2e9d5b",
+    Outcome.FAILED: "#d64545",
+    Outcome.ERROR: "#e08a1e",
+    FailureMode.PREMATURE_STOP: "#8e3a9d",
     "neutral": "#4a6fa5",
     "muted": "#9aa3ad",
 }
@@ -107,8 +107,11 @@ def failure_modes(run: RunData) -> Plot:
     if not labels:
         _empty(ax, "no failed attempts")
     else:
-        colors = [COLORS[PREMATURE_STOP] if m == PREMATURE_STOP else COLORS[FAILED] for m in modes]
-        colors += [COLORS[ERROR]] if errors else []
+        colors = [
+            COLORS[FailureMode.PREMATURE_STOP] if m == FailureMode.PREMATURE_STOP else COLORS[Outcome.FAILED]
+            for m in modes
+        ]
+        colors += [COLORS[Outcome.ERROR]] if errors else []
         y = list(range(len(labels)))[::-1]
         bars = ax.barh(y, counts, color=colors, height=0.6)
         if errors:
@@ -137,7 +140,7 @@ def _jitter(key: str) -> float:
 def cost_by_outcome(run: RunData) -> Plot:
     fig, ax = _figure()
     records = [a.record for a in run.attempts]
-    judged = [r for r in records if r.get("outcome") in (PASSED, FAILED, ERROR)]
+    judged = [r for r in records if r.get("outcome") in (Outcome.PASSED, Outcome.FAILED, Outcome.ERROR)]
     measures = (
         ("cost_usd", "cost (USD)", lambda r: r.get("cost_usd")),
         ("tokens", "tokens", lambda r: r.get("tokens") or None),
@@ -148,7 +151,11 @@ def cost_by_outcome(run: RunData) -> Plot:
     for key, label, get in measures:  # noqa: B007
         if any(get(r) for r in judged):
             break
-    outcomes = [o for o in (PASSED, FAILED, ERROR) if any(r.get("outcome") == o and get(r) is not None for r in judged)]
+    outcomes = [
+        o
+        for o in (Outcome.PASSED, Outcome.FAILED, Outcome.ERROR)
+        if any(r.get("outcome") == o and get(r) is not None for r in judged)
+    ]
     points = [(outcomes.index(r["outcome"]), float(value), r) for r in judged if (value := get(r)) is not None]
     if not points:
         _empty(ax, "no attempt has a cost, tokens or an agent time")

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from .. import constants as C
+from ..outcome import VerifierStatus
 from ..sandbox.base import Sandbox
 from ..sandbox.tarutil import tar_paths
 from ..spec import Task
@@ -22,7 +23,7 @@ from .checks import CheckContext, CheckResult, ScoreResult, evaluate_checks, eva
 
 @dataclass
 class VerifyResult:
-    status: str
+    status: VerifierStatus
     checks: list[CheckResult]
     exit_code: int | None
     timed_out: bool
@@ -33,7 +34,7 @@ class VerifyResult:
 
     @property
     def passed(self) -> bool:
-        return self.status == "ok"
+        return self.status is VerifierStatus.OK
 
     def to_dict(self) -> dict:
         return {
@@ -48,19 +49,19 @@ class VerifyResult:
         }
 
 
-def verifier_status(timed_out: bool, checks: list[CheckResult], score: ScoreResult | None) -> str:
+def verifier_status(timed_out: bool, checks: list[CheckResult], score: ScoreResult | None) -> VerifierStatus:
     if timed_out:
-        return "experiment_timeout"
+        return VerifierStatus.EXPERIMENT_TIMEOUT
     failed = [c for c in checks if not c.ok]
     if any(c.kind == "exit_code" for c in failed):
-        return "experiment_error"
+        return VerifierStatus.EXPERIMENT_ERROR
     if any(c.missing_file for c in failed):
-        return "output_missing"
+        return VerifierStatus.OUTPUT_MISSING
     if failed:
-        return "output_mismatch"
+        return VerifierStatus.OUTPUT_MISMATCH
     if score is not None and not score.success:
-        return "output_mismatch" if score.score is None else "score_below_target"
-    return "ok"
+        return VerifierStatus.OUTPUT_MISMATCH if score.score is None else VerifierStatus.SCORE_BELOW_TARGET
+    return VerifierStatus.OK
 
 
 def _q(workdir: str, rels: list[str]) -> str:
