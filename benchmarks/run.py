@@ -41,6 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--suite", choices=("examples", "bundled"), default="examples",
                    help="tasks of the scaling runs: the three examples and two fixtures (default), or every "
                    "bundled task under tasks/ (with --suite-repeats 1: about 21 minutes on 2 cores)")
+    p.add_argument("--generated", type=int, default=500,
+                   help="generated tasks for the collection figure (default 500, the target's size)")
     p.add_argument("--only", default=",".join(GROUPS), help=f"comma-separated subset of {','.join(GROUPS)}")
     p.add_argument("--out", type=Path, help="JSON file to write (default benchmarks/results/<date>-<host>.json)")
     args = p.parse_args(argv)
@@ -77,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
             "provisioning": lambda: F.provisioning(bench(), args.repeats),
             "toolcall": lambda: F.tool_call(bench(), args.repeats, args.calls),
             "verify": lambda: F.verification(bench(), args.repeats),
-            "collection": lambda: F.collection(args.repeats, scratch),
+            "collection": lambda: F.collection(args.repeats, scratch, args.generated),
             "startup": lambda: F.startup(args.repeats, scratch),
             "suite": lambda: F.suite(args.suite_repeats, scratch, suite_tasks),
             "imagecache": lambda: F.image_cache(bench(), scratch),

@@ -16,6 +16,8 @@ from helpers import need
 
 NO_ENGINE = "unix:///nonexistent/deploybench-tests-no-engine.sock"
 
+pytest_plugins = ("pytester",)  # helpers.in_process
+
 
 def pytest_collection_modifyitems(config, items):
     for item in items:

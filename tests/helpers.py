@@ -77,6 +77,15 @@ def bench_command(runs_dir: Path, run_id: str, *args: str, env: dict | None = No
     return cmd, {**os.environ, "PYTHONPATH": str(ROOT / "tests"), **(env or {})}
 
 
+def in_process(pytester, *args: str, rootdir: Path = ROOT):
+    """pytest run in this process (pytester), for tests that only check collection, options and
+    their messages: no interpreter start, no plugin import per run. Runs that start containers or
+    must survive a signal use run_bench (a real subprocess) instead."""
+    return pytester.runpytest_inprocess(
+        "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "--rootdir", str(rootdir), *args
+    )
+
+
 def default_sigint() -> None:
     """preexec_fn for a child pytest that a test interrupts with SIGINT: its default action back.
     A shell starts a background job (`cmd &`, as many CI systems run things) with SIGINT ignored,
