@@ -162,6 +162,11 @@ def pytest_configure(config: pytest.Config) -> None:
         config.pluginmanager.register(XdistHooks(state, workers, per), "deploybench-xdist")
     if state.controls_run(config):
         _install_sigterm_handler()
+        if workers:
+            from . import livelog
+
+            if livelog.wanted(config):  # xdist streams no worker's live log: tail agent.log here
+                config.pluginmanager.register(livelog.LiveLog(config, state), "deploybench-livelog")
 
 
 @pytest.hookimpl(optionalhook=True)

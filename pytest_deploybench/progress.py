@@ -3,8 +3,9 @@ failure mode, time, steps, tokens, cost), on the controller, so also under `-n` 
 forwards its workers' log start/finish events and reports there).
 
 The agent's steps are log records of `deploybench.agent.<task>.<attempt>` at INFO, shown live
-with `--log-cli-level=INFO` (pytest-xdist does not stream workers' live logs: under `-n` they are
-in each attempt's agent.log). `-qq` or `-p no:pytest_deploybench.progress` silences the lines.
+with `--log-cli-level=INFO` (pytest-xdist does not stream workers' live logs: under `-n` the
+controller tails each running attempt's agent.log instead, livelog.py). `-qq` or
+`-p no:pytest_deploybench.progress` silences the lines.
 
 The lines are written the way pytest writes its own: each ends when the next writer needs a new
 line, so pytest's own lines (its file prefixes, the verbose `PASSED` lines) never leave blank lines

@@ -26,6 +26,7 @@ def runs(tmp_path_factory, docker_client):
         "xdist": ["-n", "2"],
         "verbose": ["-v"],
         "quiet": ["-q"],
+        "xdist_live": ["-n", "2", "--log-cli-level=INFO"],
     }
     with ThreadPoolExecutor(2) as pool:
         jobs = {name: pool.submit(run_bench, tmp / name, "--agent=oracle", str(DATA_TASKS), "-k", TASKS, *args,
@@ -69,6 +70,23 @@ def test_progress_lines_under_xdist_read_cleanly(runs):
     _check_progress(lines, 2)
 
 
+def test_live_steps_under_xdist_come_from_each_attempts_agent_log(runs):
+    """xdist streams no worker's live log; with --log-cli-level=INFO the controller tails agent.log."""
+    run = runs["xdist_live"]
+    assert run.proc.returncode == 0, run.output[-3000:]
+    out = run.proc.stdout
+    for task in ("core-sum", "core-improve"):
+        lines = [line for line in out.splitlines() if line.startswith(f"{task} | ")]
+        assert any(f"agent oracle starts on {task}" in line for line in lines), out[-3000:]
+        assert f"{task} | $ bash solution/solve.sh" in lines
+        # every step line is printed before the attempt's end line, and only once
+        ended = out.index(f"deploybench: end   {task}: ")
+        assert any("INFO agent ended: submitted" in line for line in lines)
+        assert all(out.index(line) < ended for line in lines)
+        assert len(lines) == len(set(lines))
+    assert "core-sum | " not in runs["xdist"].proc.stdout  # without live logging, nothing of agent.log
+
+
 def test_verbose_keeps_pytests_lines_between_the_progress_lines(runs):
     run = runs["verbose"]
     assert run.proc.returncode == 0, run.output[-3000:]
@@ -92,8 +110,10 @@ def test_quiet_shows_the_progress_lines_and_no_dots(runs):
 def test_no_cost_where_no_model_was_called(runs):
     run = runs["plain"]
     for name in runs:
-        summary = runs[name].proc.stdout[runs[name].proc.stdout.index("deploybench summary"):]
-        assert "$" not in runs[name].proc.stdout and "cost" not in summary, name
+        out = runs[name].proc.stdout
+        summary = out[out.index("deploybench summary"):]
+        ours = [line for line in out.splitlines() if " | " not in line]  # not agent.log's lines (`$ cmd`)
+        assert not any("$" in line for line in ours) and "cost" not in summary, name
     rec = run.results()["core-sum"]  # the record is as it was: zero, not null, for the oracle
     assert (rec["tokens"], rec["cost_usd"]) == (0, 0.0)
 
