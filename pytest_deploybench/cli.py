@@ -10,6 +10,7 @@ import click
 
 from . import constants as C
 from .errors import DeployBenchError, TaskSpecError
+from .text import plural
 
 
 def find_task_dirs(paths: tuple[str, ...]) -> list[Path]:
@@ -98,7 +99,7 @@ def tasks_validate(paths: tuple[str, ...]) -> None:
         for finding in findings:
             click.echo(f"unsafe: {_shown_dir(d)}: {finding}", err=True)
         bad += bool(findings)
-    click.echo(f"{len(dirs) - bad} valid, {bad} invalid task{'s' * (bad != 1)}")
+    click.echo(f"{len(dirs) - bad} valid, {plural(bad, 'invalid task')}")
     sys.exit(1 if bad else 0)
 
 
@@ -188,7 +189,7 @@ def cleanup(run_id: str | None, everything: bool) -> None:
         raise click.ClickException(str(e)) from None
     for name in removed:
         click.echo(f"removed {name}")
-    click.echo(f"{len(removed)} container{'s' * (len(removed) != 1)} removed")
+    click.echo(f"{plural(len(removed), 'container')} removed")
 
 
 @main.command()
@@ -208,7 +209,7 @@ def report(run_dir: Path, output: Path | None) -> None:
         files = build_report(run_dir, output)
     except ReportError as e:
         raise click.ClickException(str(e)) from None
-    click.echo(f"report of {files.attempts} attempt{'s' * (files.attempts != 1)}: {files.index}")
+    click.echo(f"report of {plural(files.attempts, 'attempt')}: {files.index}")
     click.echo(f"plots: {files.index.parent / 'plots'}; results: {files.results_json}, {files.results_csv}")
 
 

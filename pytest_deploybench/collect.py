@@ -16,6 +16,7 @@ from .errors import DeployBenchError, FatalRunError, InfraError, TaskSpecError
 from .outcome import Outcome
 from .spec import Task, load_task
 from .state import get_state
+from .text import plural
 
 # JUnit testcase properties, in this order.
 JUNIT_PROPERTIES = fields(
@@ -104,7 +105,7 @@ class TaskItem(pytest.Item):
         if need and need > len(state.settings.gpu_ids):
             have = len(state.settings.gpu_ids)
             where = "this host has none" if not state.host_gpus else f"this worker holds {have}"
-            pytest.skip(f"needs {need} GPU{'s' * (need > 1)}; {where}")
+            pytest.skip(f"needs {plural(need, 'GPU')}; {where}")
         from .runner import run_attempt
 
         try:

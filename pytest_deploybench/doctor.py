@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import constants as C
+from .text import plural
 
 if TYPE_CHECKING:
     from docker import DockerClient
@@ -230,10 +231,10 @@ def check_gpus(info: dict | None) -> Finding:
         return Finding(
             "gpus",
             WARN,
-            f"{len(gpus)} GPU(s), but the engine has no nvidia runtime; "
+            f"{plural(len(gpus), 'GPU')}, but the engine has no nvidia runtime; "
             "install nvidia-container-toolkit and restart the engine",
         )
-    return Finding("gpus", OK, f"{len(gpus)} GPU(s): {','.join(gpus)}")
+    return Finding("gpus", OK, f"{plural(len(gpus), 'GPU')}: {','.join(gpus)}")
 
 
 def check_ca_bundle(given: str | None = None) -> Finding:

@@ -28,6 +28,7 @@ from pydantic import (
 
 from . import constants as C
 from .errors import TaskSpecError
+from .text import plural
 
 KEBAB = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 MEMORY = r"^[0-9]+(\.[0-9]+)?[bkmgBKMG]?$"
@@ -375,7 +376,7 @@ def _first_error(err: ValidationError) -> str:
     elif e["type"] == "missing":
         msg = "required field is missing"
     more = len(err.errors()) - 1
-    return f"{_loc(loc)}: {msg}" + (f" (and {more} more problem{'s' * (more > 1)})" if more else "")
+    return f"{_loc(loc)}: {msg}" + (f" (and {plural(more, 'more problem')})" if more else "")
 
 
 def parse_spec(data: Any, source: str) -> TaskSpec:

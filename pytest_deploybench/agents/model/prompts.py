@@ -7,6 +7,7 @@ profile here are what "done" means and the limits: `done_section` and `limits_se
 
 from __future__ import annotations
 
+from ...text import plural
 from ..base import TaskView
 
 
@@ -16,7 +17,7 @@ def _minutes(seconds: float) -> str:
 
 
 def resources(task: TaskView) -> str:
-    gpu = f", {task.gpus} GPU{'s' if task.gpus > 1 else ''}" if task.gpus else ", no GPU"
+    gpu = f", {plural(task.gpus, 'GPU')}" if task.gpus else ", no GPU"
     return f"{task.cpus:g} CPUs, {task.memory} memory{gpu}."
 
 
