@@ -181,10 +181,10 @@ def cleanup(run_id: str | None, everything: bool) -> None:
     By default only containers whose owner process has ended (a crashed or killed run);
     with --run-id, that run's containers; with --all, every deploybench container.
     """
-    from .sandbox.docker.cleanup import remove_run_containers
+    from .sandbox.docker import DockerRuntime
 
     try:
-        removed = remove_run_containers(run_id, orphans_only=not (everything or run_id))
+        removed = DockerRuntime().remove_sandboxes(run_id, orphans_only=not (everything or run_id))
     except DeployBenchError as e:
         raise click.ClickException(str(e)) from None
     for name in removed:

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
 if TYPE_CHECKING:
     from .agents.base import Agent, AgentOptions
     from .attempt import AttemptRecord
+    from .sandbox.base import Runtime
 
 
 @pytest.hookspec
@@ -41,11 +42,11 @@ def pytest_deploybench_attempt_finished(result: AttemptRecord, record_dir: Path)
 
 
 @pytest.hookspec(firstresult=True)
-def pytest_deploybench_runtime(config: pytest.Config) -> Callable[[], Any] | None:
-    """Return a factory ``() -> runtime`` for the sandboxes of this process, or None for Docker.
+def pytest_deploybench_runtime(config: pytest.Config) -> Callable[[], Runtime] | None:
+    """Return a factory ``() -> Runtime`` for the sandboxes of this process, or None for Docker.
 
-    A runtime has ``start(request: SandboxRequest) -> Sandbox``, ``wait_ready()`` (returns once
-    its engine answers; called before each attempt) and a ``client`` for images (see
-    sandbox/docker/runtime.py; subclassing DockerRuntime gives all three). The first non-None
-    result wins. Called by every process, once.
+    The contract is ``sandbox.base.Runtime`` (readiness, images, start, cleanup, telling a lost
+    engine) and ``sandbox.base.Sandbox``; sandbox/docker/ is the reference implementation, and
+    tests/test_sandbox_conformance.py is the check. The first non-None result wins. Called by every
+    process, once.
     """

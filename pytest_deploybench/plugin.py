@@ -227,19 +227,17 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         return
     from .errors import EngineUnavailable
     from .records import run_meta, write_run_meta
-    from .sandbox.docker.client import get_client
 
-    try:
-        get_client()
-    except EngineUnavailable as e:
-        pytest.exit(f"deploybench: {e}", returncode=pytest.ExitCode.USAGE_ERROR)
-    from .sandbox.docker.cleanup import remove_run_containers
-
-    for name in remove_run_containers(orphans_only=True):  # left by runs that were killed
-        session.config.get_terminal_writer().line(f"deploybench: removed leftover container {name}")
-    state.run_dir.mkdir(parents=True, exist_ok=True)
     settings = state.settings
     assert settings is not None  # controls_run: an agent was chosen
+    try:
+        runtime = settings.runtime()
+        runtime.wait_ready(timeout=0)
+    except EngineUnavailable as e:
+        pytest.exit(f"deploybench: {e}", returncode=pytest.ExitCode.USAGE_ERROR)
+    for name in runtime.remove_sandboxes(orphans_only=True):  # left by runs that were killed
+        session.config.get_terminal_writer().line(f"deploybench: removed leftover container {name}")
+    state.run_dir.mkdir(parents=True, exist_ok=True)
     meta = run_meta(settings.agent_name, settings.agent_options.model, state.run_id, sys.argv)
     meta["network"] = _network_meta(settings)
     write_run_meta(state.run_dir, meta)
@@ -308,12 +306,11 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus) -> None:
     if not state.controls_run(config):
         return
     from .records import write_summary
-    from .sandbox.docker.cleanup import remove_run_containers
 
     assert state.settings is not None  # controls_run: an agent was chosen
     if not state.settings.keep_containers:
         try:
-            remove_run_containers(state.run_id)
+            state.settings.runtime().remove_sandboxes(state.run_id)
         except Exception:  # the engine is gone: nothing more to remove from here
             pass
     if state.run_dir.exists():

@@ -22,7 +22,7 @@ from .attempt import AttemptRecord, new_record
 from .errors import FatalRunError, InfraError
 from .outcome import EndReason, FailureMode, Outcome, classify
 from .records import attempt_dir, harness_version, now_iso, task_digest, write_json
-from .sandbox.base import SandboxRequest
+from .sandbox.base import Runtime, SandboxRequest
 from .settings import RunSettings
 from .spec import Task
 from .trajectory import Trajectory
@@ -102,20 +102,19 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
     verify: VerifyResult | None = None
     phase = "image"
     sandbox = None
+    runtime: Runtime | None = None
     try:
         runtime = settings.runtime()
         runtime.wait_ready()
         # -- image --------------------------------------------------------------------------
-        from .sandbox.docker.images import ensure_base_image, ensure_task_image
-
         t = time.monotonic()
-        base = ensure_base_image(runtime.client, spec.image, settings.cuda_image)
-        image = ensure_task_image(runtime.client, task, base)
+        image = runtime.prepare_image(task, cuda_image=settings.cuda_image)
         timings["image_s"] = round(time.monotonic() - t, 3)
         record["sandbox"].update(
+            runtime=runtime.name,
             image=image.ref,
-            image_built=base.built or image.built,
-            image_lock_wait_s=round(base.lock_wait_s + image.lock_wait_s, 3),
+            image_built=image.built,
+            image_lock_wait_s=round(image.lock_wait_s, 3),
         )
         # -- provision ------------------------------------------------------------------------
         phase = "provision"
@@ -194,11 +193,10 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
         record["error"] = f"{phase}: {e}"
         raise InfraError(f"{spec.id}: {phase}: {e}") from None
     except Exception as e:  # a harness bug: still an infrastructure ERROR, with the traceback kept
-        from requests.exceptions import RequestException
-
         record["outcome"], record["failure_mode"] = Outcome.ERROR, FailureMode.INFRA_ERROR
-        if isinstance(e, RequestException):  # the engine went away mid-call
-            record["error"] = f"{phase}: lost the Docker engine: {str(e).splitlines()[0][:200]}"
+        lost = runtime.engine_lost(e) if runtime is not None else None
+        if lost is not None:  # the engine went away mid-call
+            record["error"] = f"{phase}: {lost}"
             raise InfraError(f"{spec.id}: {record['error']}") from None
         record["error"] = f"{phase}: harness error {type(e).__name__}: {e}"
         (rec_dir / "harness-error.txt").write_text(traceback.format_exc())

@@ -18,6 +18,7 @@ from .state import DeployBenchState
 if TYPE_CHECKING:
     from .agents.base import AgentFactory, AgentOptions
     from .attempt import AttemptRecord
+    from .sandbox.base import Runtime
 
 
 @dataclass
@@ -37,11 +38,11 @@ class RunSettings:
     cuda_image: str = C.DEFAULT_CUDA_IMAGE
     gpu_ids: tuple[str, ...] = ()
     cpuset: str | None = None  # this worker's cores (xdist), or None for quotas only
-    runtime_factory: Callable[[], object] | None = None
+    runtime_factory: Callable[[], Runtime] | None = None
     on_finished: Callable[[AttemptRecord, Path], None] | None = None
-    _runtime: object | None = field(default=None, repr=False)
+    _runtime: Runtime | None = field(default=None, repr=False)
 
-    def runtime(self):
+    def runtime(self) -> Runtime:
         if self._runtime is None:
             if self.runtime_factory is not None:
                 self._runtime = self.runtime_factory()

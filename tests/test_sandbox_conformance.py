@@ -1,4 +1,5 @@
-"""The sandbox interface, proven once for every runtime (today: Docker, a real engine).
+"""The runtime contract (sandbox.base.Runtime and Sandbox), proven once for every runtime (today:
+Docker, a real engine).
 
 A second runtime (Kubernetes) joins by adding its name to RUNTIMES and a branch to `make_runtime`.
 """
@@ -13,7 +14,11 @@ from pathlib import Path
 import pytest
 
 from pytest_deploybench import constants as C
-from pytest_deploybench.sandbox.base import SandboxRequest
+from pytest_deploybench.errors import SandboxError
+from pytest_deploybench.sandbox.base import PreparedImage, Runtime, SandboxRequest
+from pytest_deploybench.spec import load_task
+
+from helpers import DATA_TASKS
 
 RUNTIMES = ["docker"]
 
@@ -29,10 +34,50 @@ def make_runtime(name: str):
 @pytest.fixture(scope="module", params=RUNTIMES)
 def runtime(request, docker_client):
     rt = make_runtime(request.param)
-    from pytest_deploybench.sandbox.docker.images import ensure_base_image
+    rt.wait_ready()
+    rt.prepare_image(load_task(DATA_TASKS / "systems" / "core-sum"))  # the cpu base image too
+    yield rt
+    rt.close()
 
-    ensure_base_image(rt.client, "cpu")
-    return rt
+
+def test_a_runtime_is_the_contract(runtime):
+    assert isinstance(runtime, Runtime) and runtime.name
+
+
+def test_prepare_image_is_cached_and_starts_a_sandbox_with_the_artifact(runtime):
+    task = load_task(DATA_TASKS / "systems" / "core-sum")
+    image = runtime.prepare_image(task)
+    assert isinstance(image, PreparedImage) and image.built is False  # the fixture prepared it
+    run = f"conformance-{secrets.token_hex(3)}"
+    with runtime.start(SandboxRequest(image=image.ref, name=f"deploybench-{run}", labels={C.LABEL_RUN: run},
+                                      workdir="/workspace/w", cpus=1, memory="512m", pids=256,
+                                      copy_in=((task.artifact_dir, "/workspace/w"),))) as sandbox:
+        assert sandbox.exec("ls", timeout=20).stdout.split() == sorted(p.name for p in task.artifact_dir.iterdir())
+
+
+def test_remove_sandboxes_removes_a_runs_sandboxes_and_names_them(runtime):
+    run = f"conformance-{secrets.token_hex(3)}"
+    name = f"deploybench-{run}"
+    sandbox = runtime.start(SandboxRequest(image=C.BASE_IMAGES["cpu"], name=name, labels={C.LABEL_RUN: run},
+                                           workdir="/w", cpus=1, memory="256m", pids=64))
+    try:
+        assert runtime.remove_sandboxes("conformance-someone-else") == []
+        assert runtime.remove_sandboxes(run) == [name]
+        with pytest.raises(SandboxError, match=name):  # a removed sandbox: SandboxError, naming it
+            sandbox.exec("true", timeout=10)
+        assert runtime.remove_sandboxes(run) == []
+    finally:
+        sandbox.close()  # safe after removal
+
+
+def test_engine_lost_tells_a_dead_engine_from_a_bug(runtime):
+    assert runtime.engine_lost(ValueError("a harness bug")) is None
+    if runtime.name != "docker":
+        return
+    import requests  # what the docker SDK raises when the engine's socket goes away
+
+    lost = runtime.engine_lost(requests.exceptions.ConnectionError("Connection refused"))
+    assert lost is not None and "Connection refused" in lost and "\n" not in lost
 
 
 @pytest.fixture

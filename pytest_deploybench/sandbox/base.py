@@ -1,8 +1,12 @@
-"""The sandbox interface every runtime implements (Docker today, Kubernetes later).
+"""The runtime contract: what the harness asks of an engine (Docker today; docs/ARCHITECTURE.md
+says what Kubernetes would need), and of each sandbox it starts.
 
-Deliberately small: start (by the runtime), exec with a timeout and an output cap, put and get
-files, network off, stop the agent's processes, close. Tests for it live in
-tests/test_sandbox_conformance.py and take the runtime as a parameter.
+`Runtime`: readiness, preparing a task's image, starting a sandbox, telling a lost engine from a
+harness bug, removing a run's sandboxes or the orphans of killed runs. `Sandbox`: exec with a
+timeout and an output cap, put and get files, network off, stop the agent's processes, close.
+Nothing outside a runtime's own package imports its engine's client library; the runner, the
+verify pipeline, the plugin and the CLI see only these two classes and the errors in errors.py.
+tests/test_sandbox_conformance.py runs against every runtime.
 """
 
 from __future__ import annotations
@@ -11,9 +15,12 @@ import abc
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from .. import constants as C
+
+if TYPE_CHECKING:
+    from ..spec import Task
 
 
 @dataclass(frozen=True)
@@ -57,6 +64,15 @@ class ExecResult:
     @property
     def ok(self) -> bool:
         return self.exit_code == 0
+
+
+@dataclass(frozen=True)
+class PreparedImage:
+    """A task's image, ready to start sandboxes from."""
+
+    ref: str
+    built: bool  # False when every layer came from the engine's cache
+    lock_wait_s: float = 0.0  # waited for another worker building the same image
 
 
 class Sandbox(abc.ABC):
@@ -131,3 +147,42 @@ class Sandbox(abc.ABC):
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+class Runtime(abc.ABC):
+    """An engine that runs sandboxes: made once per process (settings.RunSettings.runtime), used by
+    the runner for every attempt and by the plugin and the CLI at the start and end of a run.
+
+    Errors: EngineUnavailable when the engine does not answer (one line naming the engine and the
+    fix); ImageBuildError when a task's image cannot be built; SandboxError for a sandbox that
+    cannot be started or used; anything else the engine raises is told apart by `engine_lost`.
+    """
+
+    name: str  # what records and messages call it, e.g. "docker"
+
+    @abc.abstractmethod
+    def wait_ready(self, timeout: float = C.ENGINE_WAIT_S) -> None:
+        """Return once the engine answers; EngineUnavailable after `timeout` seconds."""
+
+    @abc.abstractmethod
+    def prepare_image(self, task: Task, *, cuda_image: str = C.DEFAULT_CUDA_IMAGE) -> PreparedImage:
+        """The task's image (its base image first), built on this engine or found in its cache;
+        concurrent workers build each image once. ImageBuildError names the failed step."""
+
+    @abc.abstractmethod
+    def start(self, request: SandboxRequest) -> Sandbox:
+        """Start a sandbox as `request` says, `copy_in` already copied; SandboxError if it cannot."""
+
+    @abc.abstractmethod
+    def remove_sandboxes(self, run_id: str | None = None, *, orphans_only: bool = False) -> list[str]:
+        """Remove the sandboxes (and their networks, egress points) of `run_id`, or of every run
+        when None; with orphans_only, only those whose owner process has ended. Their names."""
+
+    def engine_lost(self, error: BaseException) -> str | None:
+        """One line when `error` means the engine went away mid-call (the attempt is an ERROR
+        naming the engine, not a harness bug); None for any other error."""
+        return None
+
+    def close(self) -> None:  # noqa: B027 (optional: most runtimes hold nothing else)
+        """Release what this process started on the engine besides sandboxes (an egress point)."""
+        return None

@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from ... import constants as C
 from ...errors import SandboxError
-from ..base import ExecResult, Sandbox, SandboxRequest
+from ..base import ExecResult, PreparedImage, Runtime, Sandbox, SandboxRequest
 from ..output import CappedBuffer
 from ..tarutil import IterStream, read_single_file, safe_extract, tar_bundle, tar_bytes, tar_tree
 from .client import get_client
 
 if TYPE_CHECKING:
+    from ...spec import Task
     from .egress import EgressStats
 
 log = logging.getLogger("deploybench.sandbox")
@@ -34,8 +35,8 @@ def _docker_errors():
     return (DockerException, RequestException)
 
 
-class DockerRuntime:
-    """Starts sandboxes on the local Docker engine."""
+class DockerRuntime(Runtime):
+    """Starts sandboxes on the Docker engine of DOCKER_HOST (the local one by default)."""
 
     name = "docker"
 
@@ -96,6 +97,27 @@ class DockerRuntime:
                         f"the Docker engine stopped answering ({_explain(e)}); waited {timeout:g}s for it"
                     ) from None
                 time.sleep(0.5)
+
+    def prepare_image(self, task: Task, *, cuda_image: str = C.DEFAULT_CUDA_IMAGE) -> PreparedImage:
+        from .images import ensure_base_image, ensure_task_image
+
+        base = ensure_base_image(self.client, task.spec.image, cuda_image)
+        image = ensure_task_image(self.client, task, base)
+        return PreparedImage(
+            ref=image.ref, built=base.built or image.built, lock_wait_s=base.lock_wait_s + image.lock_wait_s
+        )
+
+    def remove_sandboxes(self, run_id: str | None = None, *, orphans_only: bool = False) -> list[str]:
+        from .cleanup import remove_run_containers
+
+        return remove_run_containers(run_id, orphans_only=orphans_only)
+
+    def engine_lost(self, error: BaseException) -> str | None:
+        from requests.exceptions import RequestException
+
+        if isinstance(error, RequestException):  # the SDK does not wrap connection errors
+            return f"lost the Docker engine: {str(error).splitlines()[0][:200]}"
+        return None
 
     def container_kwargs(self, request: SandboxRequest) -> dict:
         """The `containers.run` arguments for a request: limits, labels, network, GPUs."""
