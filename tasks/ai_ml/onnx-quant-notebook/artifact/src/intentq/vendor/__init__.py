@@ -1,0 +1,1 @@
+"""Vendored third-party helpers (kept small, no install needed)."""
