@@ -158,13 +158,21 @@ def tasks_list(paths: tuple[str, ...], fmt: str) -> None:
 @main.command()
 @click.option("--runs-dir", default=C.DEFAULT_RUNS_DIR, show_default=True, help="where run records go")
 @click.option("--ca-bundle", help="the CA bundle you pass to pytest, if any")
-def doctor(runs_dir: str, ca_bundle: str | None) -> None:
+@click.option(
+    "--docker-host", "docker_hosts", multiple=True, metavar="URL[=WORKERS]", help="check this engine (repeatable)"
+)
+def doctor(runs_dir: str, ca_bundle: str | None, docker_hosts: tuple[str, ...]) -> None:
     """Check this host: Docker engine, base images, whether network: registries can be enforced
     (egress network, egress image, the registries configuration gives), disk, GPUs, CA bundle,
-    model API keys."""
+    model API keys. With --docker-host, every engine given."""
     from .doctor import FAIL, run_doctor
+    from .engines import parse_engine
 
-    findings = run_doctor(Path(runs_dir), ca_bundle)
+    try:
+        urls = tuple(parse_engine(h).url for h in docker_hosts)
+    except DeployBenchError as e:
+        raise click.UsageError(str(e)) from None
+    findings = run_doctor(Path(runs_dir), ca_bundle, urls)
     width = max(len(f.name) for f in findings)
     for f in findings:
         click.echo(f"{f.status:<4}  {f.name:<{width}}  {f.detail}")

@@ -26,16 +26,17 @@ class Finding:
     detail: str
 
 
-def check_engine() -> tuple[Finding, DockerClient | None]:
+def check_engine(url: str | None = None) -> tuple[Finding, DockerClient | None]:
     from .errors import EngineUnavailable
-    from .sandbox.docker.client import get_client
+    from .sandbox.docker.client import client_for, get_client
 
     try:
-        client = get_client()
+        client = get_client() if url is None else client_for(url)
     except EngineUnavailable as e:
         return Finding("docker engine", FAIL, str(e)), None
     info = client.version()
-    return Finding("docker engine", OK, f"Docker {info.get('Version')} (API {info.get('ApiVersion')})"), client
+    where = f" at {url}" if url else ""
+    return Finding("docker engine", OK, f"Docker {info.get('Version')} (API {info.get('ApiVersion')}){where}"), client
 
 
 def check_base_images(client) -> list[Finding]:
@@ -282,9 +283,13 @@ def check_api_keys() -> Finding:
     return Finding("model api keys", OK, "set: " + ", ".join(present) + " (values not shown)")
 
 
-def run_doctor(runs_dir: Path, ca_bundle: str | None = None) -> list[Finding]:
-    engine, client = check_engine()
+def check_one_engine(url: str | None, runs_dir: Path) -> list[Finding]:
+    """What one engine offers: it answers, its base images, its egress network and image, the
+    registries its sandboxes would reach, its disk and its GPUs."""
+    engine, client = check_engine(url)
     findings = [engine]
+    if client is None and url is not None:
+        return findings  # an engine given by URL that does not answer: nothing more to say of it
     if client is not None:
         findings += check_base_images(client)
         findings.append(check_egress_network(client))
@@ -293,6 +298,20 @@ def run_doctor(runs_dir: Path, ca_bundle: str | None = None) -> list[Finding]:
     info = client.info() if client is not None else None
     findings += check_disk(info, runs_dir)
     findings.append(check_gpus(info))
+    return findings
+
+
+def run_doctor(runs_dir: Path, ca_bundle: str | None = None, engines: tuple[str, ...] = ()) -> list[Finding]:
+    """Every engine (`engines`: the URLs of --docker-host; none: DOCKER_HOST or the local socket),
+    each finding of an engine after the first named with its URL; then this host's CA bundle and keys."""
+    findings: list[Finding] = []
+    # this host's, said once (GPUs are detected on this host only; the data root's disk is read here)
+    host_level = ("disk (records)", "disk (docker data)", "gpus")
+    for i, url in enumerate(engines or (None,)):
+        for f in check_one_engine(url, runs_dir):
+            if i > 0 and f.name in host_level:
+                continue
+            findings.append(f if i == 0 or url is None else Finding(f"{f.name} [{url}]", f.status, f.detail))
     findings.append(check_ca_bundle(ca_bundle))
     findings.append(check_api_keys())
     return findings

@@ -6,6 +6,7 @@ attempt in `runner`, records in `records`, the terminal summary in `summary`.
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 from pathlib import Path
@@ -115,6 +116,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--gpus", help="GPUs to use: all, none, or ids like 0,1,3 (default: detect with nvidia-smi)")
     g.addoption("--gpus-per-worker", type=int, help="GPUs each xdist worker holds (default: an even split)")
     g.addoption(
+        "--docker-host",
+        dest="docker_hosts",
+        action="append",
+        metavar="URL[=WORKERS]",
+        help="a Docker engine for sandboxes (unix://, tcp://, ssh://user@host), repeatable; with -n, each "
+        "engine takes WORKERS workers (default 1); without it, DOCKER_HOST or the local socket",
+    )
+    g.addoption(
         "--package-cache",
         metavar="DIR",
         help="the egress point of network: registries keeps what it "
@@ -133,6 +142,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="the npm registry registries sandboxes reach and use (default: npm's configuration on this host)",
     )
     parser.addini("deploybench_runs_dir", "where run records go", default=C.DEFAULT_RUNS_DIR)
+    parser.addini("deploybench_docker_hosts", "--docker-host URL[=WORKERS], one per line", type="linelist", default=[])
     parser.addini("deploybench_timeout_multiplier", "scale every task timeout", default="1")
     parser.addini("deploybench_ca_bundle", "CA bundle handed to sandboxes", default="")
     parser.addini("deploybench_cuda_image", "image for tasks with image: cuda", default=C.DEFAULT_CUDA_IMAGE)
@@ -150,6 +160,8 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(str(e)) from None
     state.registered_markers.update(f"lang_{x}" for x in KNOWN_LANGUAGES)
     config.stash[STATE_KEY] = state
+    if state.engine is not None:  # this process's engine: every client, CLI call and egress point uses it
+        os.environ["DOCKER_HOST"] = state.engine
     config.pluginmanager.register(_ResultCollector(state), "deploybench-results")
     config.pluginmanager.import_plugin("pytest_deploybench.progress")  # live progress lines
     workers = xdist_workers(config)
@@ -230,13 +242,15 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
     settings = state.settings
     assert settings is not None  # controls_run: an agent was chosen
-    try:
-        runtime = settings.runtime()
-        runtime.wait_ready(timeout=0)
+    try:  # every engine of the run answers before the first task starts
+        runtimes = settings.runtimes_of_run(tuple(e.url for e in state.engines))
+        for runtime in runtimes:
+            runtime.wait_ready(timeout=0)
     except EngineUnavailable as e:
         pytest.exit(f"deploybench: {e}", returncode=pytest.ExitCode.USAGE_ERROR)
-    for name in runtime.remove_sandboxes(orphans_only=True):  # left by runs that were killed
-        session.config.get_terminal_writer().line(f"deploybench: removed leftover container {name}")
+    for runtime in runtimes:
+        for name in runtime.remove_sandboxes(orphans_only=True):  # left by runs that were killed
+            session.config.get_terminal_writer().line(f"deploybench: removed leftover container {name}")
     state.run_dir.mkdir(parents=True, exist_ok=True)
     meta = run_meta(settings.agent_name, settings.agent_options.model, state.run_id, sys.argv)
     meta["network"] = _network_meta(settings)
@@ -309,10 +323,13 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus) -> None:
 
     assert state.settings is not None  # controls_run: an agent was chosen
     if not state.settings.keep_containers:
-        try:
-            state.settings.runtime().remove_sandboxes(state.run_id)
-        except Exception:  # the engine is gone: nothing more to remove from here
-            pass
+        urls: list[str | None] = [e.url for e in state.engines] or [None]
+        for url in urls:
+            try:
+                runtimes = state.settings.runtimes_of_run((url,) if url else ())
+                runtimes[0].remove_sandboxes(state.run_id)
+            except Exception:  # that engine is gone: nothing more to remove from it
+                pass
     if state.run_dir.exists():
         write_summary(state.run_dir)
 

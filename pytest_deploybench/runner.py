@@ -103,8 +103,12 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
     phase = "image"
     sandbox = None
     runtime: Runtime | None = None
+    if settings.engine:
+        record["sandbox"]["engine"] = settings.engine
     try:
         runtime = settings.runtime()
+        if runtime.engine:
+            record["sandbox"]["engine"] = runtime.engine
         runtime.wait_ready()
         # -- image --------------------------------------------------------------------------
         t = time.monotonic()
@@ -190,8 +194,10 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
         raise
     except InfraError as e:
         record["outcome"], record["failure_mode"] = Outcome.ERROR, FailureMode.INFRA_ERROR
-        record["error"] = f"{phase}: {e}"
-        raise InfraError(f"{spec.id}: {phase}: {e}") from None
+        # over several engines (--docker-host), every infrastructure error names the attempt's engine
+        where = f" (engine {settings.engine})" if settings.engine and settings.engine not in str(e) else ""
+        record["error"] = f"{phase}{where}: {e}"
+        raise InfraError(f"{spec.id}: {record['error']}") from None
     except Exception as e:  # a harness bug: still an infrastructure ERROR, with the traceback kept
         record["outcome"], record["failure_mode"] = Outcome.ERROR, FailureMode.INFRA_ERROR
         lost = runtime.engine_lost(e) if runtime is not None else None

@@ -38,9 +38,20 @@ class RunSettings:
     cuda_image: str = C.DEFAULT_CUDA_IMAGE
     gpu_ids: tuple[str, ...] = ()
     cpuset: str | None = None  # this worker's cores (xdist), or None for quotas only
+    engine: str | None = None  # --docker-host: this process's engine (None: DOCKER_HOST or the local socket)
     runtime_factory: Callable[[], Runtime] | None = None
     on_finished: Callable[[AttemptRecord, Path], None] | None = None
     _runtime: Runtime | None = field(default=None, repr=False)
+
+    def runtimes_of_run(self, engines: tuple[str, ...]) -> list[Runtime]:
+        """The controller's view of every engine of the run (--docker-host), to check them before
+        the run and remove the run's sandboxes after it; this process's runtime without engines
+        or with a runtime from the pytest_deploybench_runtime hook."""
+        if not engines or self.runtime_factory is not None:
+            return [self.runtime()]
+        from .sandbox.docker import DockerRuntime
+
+        return [self.runtime() if url == self.engine else DockerRuntime(engine=url) for url in engines]
 
     def runtime(self) -> Runtime:
         if self._runtime is None:
@@ -147,6 +158,13 @@ def build_state(config: pytest.Config) -> DeployBenchState:
     if attempts < 1:
         raise ConfigError(f"--attempts {attempts}: must be at least 1")
     state = DeployBenchState(run_id=run_id, run_dir=run_dir, attempts=attempts, is_worker=workerinput is not None)
+    from . import engines
+
+    state.engines = engines.from_config(config)
+    if workerinput is not None and "deploybench_engine" in workerinput:
+        state.engine = workerinput["deploybench_engine"]
+    elif state.engines:
+        state.engine = state.engines[0].url  # without -n: the first engine
     gpus_opt = config.getoption("gpus")
     if workerinput is not None and "deploybench_host_gpus" in workerinput:  # the controller's inventory
         state.host_gpus = tuple(workerinput["deploybench_host_gpus"])
@@ -196,6 +214,7 @@ def build_state(config: pytest.Config) -> DeployBenchState:
             cuda_image=config.getoption("cuda_image") or config.getini("deploybench_cuda_image"),
             gpu_ids=gpu_ids,
             cpuset=cpuset,
+            engine=state.engine,
             on_finished=on_finished,
             runtime_factory=runtime_factory(config),
         )

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
+    from .engines import Engine
     from .settings import RunSettings
 
 
@@ -20,6 +21,8 @@ class DeployBenchState:
     settings: RunSettings | None = None  # None: no --agent, task items are skipped
     is_worker: bool = False
     host_gpus: tuple[str, ...] = ()
+    engines: tuple[Engine, ...] = ()  # --docker-host: every engine of the run (the controller's view)
+    engine: str | None = None  # the engine of this process's sandboxes; None: DOCKER_HOST or the local socket
     task_ids: dict[str, str] = field(default_factory=dict)
     registered_markers: set[str] = field(default_factory=set)
     results: dict[str, dict] = field(default_factory=dict)  # nodeid -> compact record (controller)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 
+from .engines import for_worker
 from .state import DeployBenchState
 
 
@@ -41,7 +42,18 @@ class XdistHooks:
         node.workerinput["deploybench_run_id"] = self.state.run_id
         node.workerinput["deploybench_worker"] = [index, self.workers]
         node.workerinput["deploybench_host_gpus"] = list(self.state.host_gpus)  # detected once, here
-        node.workerinput["deploybench_gpus"] = list(
-            gpu_share(self.state.host_gpus, self.workers, index % self.workers, self.gpus_per_worker)
+        if not self.state.engines:
+            node.workerinput["deploybench_gpus"] = list(
+                gpu_share(self.state.host_gpus, self.workers, index % self.workers, self.gpus_per_worker)
+            )
+            node.workerinput["deploybench_cpuset"] = cpu_share(os.cpu_count() or 1, self.workers, index % self.workers)
+            return
+        # several engines: the worker's engine, and its shares among that engine's workers; this
+        # host's GPUs and cores are shared only by the workers of engines on this host
+        engine, within, count = for_worker(self.state.engines, index)
+        node.workerinput["deploybench_engine"] = engine.url
+        local = engine.local and sum(e.local for e in self.state.engines) == 1  # one engine owns this host
+        node.workerinput["deploybench_gpus"] = (
+            list(gpu_share(self.state.host_gpus, count, within, self.gpus_per_worker)) if local else []
         )
-        node.workerinput["deploybench_cpuset"] = cpu_share(os.cpu_count() or 1, self.workers, index % self.workers)
+        node.workerinput["deploybench_cpuset"] = cpu_share(os.cpu_count() or 1, count, within) if local else None

@@ -165,6 +165,17 @@ def test_doctor_fails_without_an_engine(tmp_path):
     assert run.stdout.splitlines()[0].startswith("FAIL  docker engine") and "start one" in run.stdout
 
 
+def test_doctor_checks_every_engine_given_and_names_it(tmp_path):
+    dead = f"unix://{tmp_path}/second.sock"
+    run = cli("doctor", "--docker-host", f"unix://{tmp_path}/first.sock", "--docker-host", f"{dead}=2",
+              env={"DOCKER_HOST": f"unix://{tmp_path}/none.sock"})
+    assert run.returncode == 1
+    fails = [line for line in run.stdout.splitlines() if line.startswith("FAIL")]
+    assert len(fails) == 2 and f"docker engine [{dead}]" in fails[1] and f"no Docker engine answers at {dead}" in fails[1]
+    bad = cli("doctor", "--docker-host", "gpu-3")
+    assert bad.returncode == 2 and "--docker-host gpu-3: not an engine URL" in bad.stderr
+
+
 def test_cleanup_removes_only_orphans_by_default(docker_client):
     from pytest_deploybench import constants as C
 

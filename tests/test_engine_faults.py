@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
 import subprocess
 import tempfile
 import time
@@ -19,97 +18,18 @@ from pathlib import Path
 import pytest
 
 from helpers import DATA_TASKS, ROOT, bench_command, need, run_bench
+from private_engine import PrivateEngine, running_private_engine, unmount_under
 
 
 def _need(condition: bool, reason: str) -> None:
     need(condition, reason, require="DEPLOYBENCH_REQUIRE_DOCKER")
 
 
-class PrivateEngine:
-    def __init__(self, root: Path, data_root: Path | None = None):
-        self.root = root
-        self.data_root = data_root or root / "data"
-        self.sock = root / "d.sock"
-        self.host = f"unix://{self.sock}"
-        self.proc: subprocess.Popen | None = None
-        # a bridge of its own (documentation address range; the tests' sandboxes use no network)
-        self.bridge = "dbpe" + root.name[-6:].replace("_", "x").replace("-", "x")
-        subprocess.run(["ip", "link", "add", self.bridge, "type", "bridge"], check=True, capture_output=True)
-        subprocess.run(["ip", "addr", "add", "192.0.2.1/24", "dev", self.bridge], check=True, capture_output=True)
-
-    def start(self) -> None:
-        log = open(self.root / "dockerd.log", "ab")
-        self.proc = subprocess.Popen(
-            ["dockerd", "--host", self.host, "--data-root", str(self.data_root), "--exec-root", str(self.root / "x"),
-             "--pidfile", str(self.root / "d.pid"), "--bridge", self.bridge, "--iptables=false", "--ip-masq=false",
-             "--ip-forward=false"],
-            stdout=log, stderr=log)
-        deadline = time.monotonic() + 60
-        while subprocess.run(["docker", "-H", self.host, "info"], capture_output=True).returncode != 0:
-            assert self.proc.poll() is None, (self.root / "dockerd.log").read_text()[-2000:]
-            assert time.monotonic() < deadline, "private engine did not start"
-            time.sleep(0.3)
-
-    def kill(self) -> None:
-        """The engine crashes: dockerd and its containerd die at once."""
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait()
-        pidfile = self.root / "x" / "containerd" / "containerd.pid"
-        if pidfile.exists():
-            pid = int(pidfile.read_text().strip())
-            try:
-                os.kill(pid, signal.SIGKILL)
-                while Path(f"/proc/{pid}").exists() and "zombie" not in Path(f"/proc/{pid}/status").read_text():
-                    time.sleep(0.1)
-            except (ProcessLookupError, FileNotFoundError):
-                pass
-            pidfile.unlink()  # an unreaped zombie would look alive to the next dockerd
-        (self.root / "d.pid").unlink(missing_ok=True)  # what a supervisor does before restarting it
-
-    def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-        subprocess.run(["ip", "link", "del", self.bridge], capture_output=True)
-
-    def load_base_image(self) -> None:
-        """The main engine's base image (built there first if missing), loaded into this one."""
-        from pytest_deploybench import constants as C
-        from pytest_deploybench.sandbox.docker.client import get_client
-        from pytest_deploybench.sandbox.docker.images import ensure_base_image
-
-        ensure_base_image(get_client(), "cpu")
-        save = subprocess.Popen(["docker", "save", C.BASE_IMAGES["cpu"]], stdout=subprocess.PIPE)
-        try:
-            subprocess.run(["docker", "-H", self.host, "load", "-q"], stdin=save.stdout, check=True, capture_output=True)
-        finally:
-            save.stdout.close()
-            assert save.wait() == 0, "docker save of the base image failed"
-
-
-def unmount_under(root: Path) -> None:
-    """Unmount whatever an engine left mounted below root (overlays, shm), deepest first."""
-    mounts = [line.split()[1] for line in Path("/proc/mounts").read_text().splitlines()]
-    for point in sorted((m for m in mounts if m == str(root) or m.startswith(f"{root}/")), key=len, reverse=True):
-        subprocess.run(["umount", "-l", point], capture_output=True)
-
-
 @pytest.fixture
 def private_engine(docker_client):
     _need(os.geteuid() == 0 and shutil.which("dockerd") is not None, "needs root and dockerd to start a private engine")
-    root = Path(tempfile.mkdtemp(prefix="dbpe-", dir="/tmp"))  # short: unix socket paths are limited
-    engine = PrivateEngine(root)
-    try:  # a failed start must not leave dockerd or its bridge behind
-        engine.start()
-        engine.load_base_image()
+    with running_private_engine() as engine:
         yield engine
-    finally:
-        engine.stop()
-        unmount_under(root)
-        shutil.rmtree(root, ignore_errors=True)
 
 
 def test_engine_restart_mid_run_errors_that_attempt_and_the_others_carry_on(tmp_path, private_engine):

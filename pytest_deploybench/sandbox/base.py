@@ -159,6 +159,7 @@ class Runtime(abc.ABC):
     """
 
     name: str  # what records and messages call it, e.g. "docker"
+    engine: str = ""  # which engine of that kind (an address), named in result.json and in errors
 
     @abc.abstractmethod
     def wait_ready(self, timeout: float = C.ENGINE_WAIT_S) -> None:

@@ -12,25 +12,39 @@ _client = None
 _pid = None
 
 
+def engine_url() -> str:
+    """The engine this process talks to (DOCKER_HOST, which --docker-host sets, or the local socket)."""
+    return os.environ.get("DOCKER_HOST") or "unix:///var/run/docker.sock"
+
+
+def client_for(url: str):
+    """A new client of the engine at `url`, after one ping; EngineUnavailable (naming it) if none answers."""
+    import docker
+    from docker.errors import DockerException
+    from requests.exceptions import RequestException
+
+    try:
+        # ssh://: through the ssh client (its config and keys), which runs `docker system
+        # dial-stdio` on the remote host; no Python SSH library needed
+        client = docker.from_env(
+            timeout=120, use_ssh_client=url.startswith("ssh://"), environment={**os.environ, "DOCKER_HOST": url}
+        )
+        client.ping()
+    except (DockerException, RequestException, OSError) as e:
+        reason = str(e).splitlines()[0][:200] if str(e) else type(e).__name__
+        raise EngineUnavailable(
+            f"no Docker engine answers at {url} ({reason}); start one (e.g. `dockerd &`, "
+            f"or `./dev` which installs and starts it), or set DOCKER_HOST / --docker-host"
+        ) from None
+    return client
+
+
 def get_client():
     """The process's Docker client (made on first use; a forked worker makes its own)."""
     global _client, _pid
     with _lock:
         if _client is not None and _pid == os.getpid():
             return _client
-        import docker
-        from docker.errors import DockerException
-        from requests.exceptions import RequestException
-
-        try:
-            client = docker.from_env(timeout=120)
-            client.ping()
-        except (DockerException, RequestException) as e:
-            where = os.environ.get("DOCKER_HOST", "unix:///var/run/docker.sock")
-            reason = str(e).splitlines()[0][:200]
-            raise EngineUnavailable(
-                f"no Docker engine answers at {where} ({reason}); start one (e.g. `dockerd &`, "
-                f"or `./dev` which installs and starts it) or set DOCKER_HOST"
-            ) from None
+        client = client_for(engine_url())
         _client, _pid = client, os.getpid()
         return client

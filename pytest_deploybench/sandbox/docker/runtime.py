@@ -17,11 +17,11 @@ from ...errors import SandboxError
 from ..base import ExecResult, PreparedImage, Runtime, Sandbox, SandboxRequest
 from ..output import CappedBuffer
 from ..tarutil import IterStream, read_single_file, safe_extract, tar_bundle, tar_bytes, tar_tree
-from .client import get_client
+from .client import client_for, engine_url, get_client
 
 if TYPE_CHECKING:
     from ...spec import Task
-    from .egress import EgressStats
+    from .egress import Egress, EgressStats
 
 log = logging.getLogger("deploybench.sandbox")
 
@@ -40,9 +40,12 @@ class DockerRuntime(Runtime):
 
     name = "docker"
 
-    def __init__(self, client=None):
-        self.client = client or get_client()
-        self._egress = None  # this worker's egress point (egress.py), started with its first registries sandbox
+    def __init__(self, client=None, engine: str | None = None):
+        """The engine of DOCKER_HOST (this process's), or the one at `engine`."""
+        self.engine = engine or engine_url()  # named in result.json and in every engine error
+        self.client = client or (get_client() if engine is None else client_for(engine))
+        # this worker's egress point (egress.py), started with its first registries sandbox
+        self._egress: Egress | None = None
 
     def egress(self, request: SandboxRequest):
         """This worker's egress point for `network: registries`, started on first use; the apt
@@ -94,7 +97,8 @@ class DockerRuntime(Runtime):
             except DockerException as e:
                 if time.monotonic() >= deadline:
                     raise EngineUnavailable(
-                        f"the Docker engine stopped answering ({_explain(e)}); waited {timeout:g}s for it"
+                        f"the Docker engine at {self.engine} stopped answering ({_explain(e)}); "
+                        f"waited {timeout:g}s for it"
                     ) from None
                 time.sleep(0.5)
 
@@ -116,7 +120,7 @@ class DockerRuntime(Runtime):
         from requests.exceptions import RequestException
 
         if isinstance(error, RequestException):  # the SDK does not wrap connection errors
-            return f"lost the Docker engine: {str(error).splitlines()[0][:200]}"
+            return f"lost the Docker engine at {self.engine}: {str(error).splitlines()[0][:200]}"
         return None
 
     def container_kwargs(self, request: SandboxRequest) -> dict:
