@@ -18,6 +18,11 @@ def detect_gpus() -> tuple[str, ...]:
         out = subprocess.run([exe, "-L"], capture_output=True, text=True, timeout=20).stdout
     except (OSError, subprocess.SubprocessError):
         return ()
+    return parse_nvidia_smi_list(out)
+
+
+def parse_nvidia_smi_list(out: str) -> tuple[str, ...]:
+    """The GPU indices in the output of `nvidia-smi -L` ("GPU 0: NVIDIA ... (UUID: ...)")."""
     return tuple(m.group(1) for m in re.finditer(r"^GPU (\d+):", out, re.MULTILINE))
 
 

@@ -35,6 +35,7 @@ class XdistHooks:
         self.state = state
         self.workers = workers
         self.gpus_per_worker = gpus_per_worker
+        self.engine_gpus: dict[str, tuple[str, ...]] = {}  # --docker-host URL -> its host's GPUs
 
     def pytest_configure_node(self, node) -> None:
         """Controller side, once per worker before it starts (also for a restarted worker)."""
@@ -53,7 +54,18 @@ class XdistHooks:
         engine, within, count = for_worker(self.state.engines, index)
         node.workerinput["deploybench_engine"] = engine.url
         local = engine.local and sum(e.local for e in self.state.engines) == 1  # one engine owns this host
-        node.workerinput["deploybench_gpus"] = (
-            list(gpu_share(self.state.host_gpus, count, within, self.gpus_per_worker)) if local else []
-        )
+        gpus = self._engine_gpus(engine.url, local)
+        node.workerinput["deploybench_host_gpus"] = list(gpus)
+        node.workerinput["deploybench_gpus"] = list(gpu_share(gpus, count, within, self.gpus_per_worker))
         node.workerinput["deploybench_cpuset"] = cpu_share(os.cpu_count() or 1, count, within) if local else None
+
+    def _engine_gpus(self, url: str, local: bool) -> tuple[str, ...]:
+        """The GPUs of an engine's host: this host's inventory (or --gpus) for the local engine, the
+        engine's own answer for the others (asked once, here on the controller)."""
+        if local:
+            return self.state.host_gpus
+        if self.state.settings is None:  # no --agent: nothing runs
+            return ()
+        if url not in self.engine_gpus:
+            self.engine_gpus[url] = self.state.settings.runtimes_of_run((url,))[0].list_gpus()
+        return self.engine_gpus[url]

@@ -20,6 +20,7 @@ from helpers import DATA_TASKS, ROOT, bench_command, need
 from private_engine import running_private_engine
 from pytest_deploybench.engines import Engine, for_worker, parse_engine
 from pytest_deploybench.errors import ConfigError
+from pytest_deploybench.gpus import parse_nvidia_smi_list
 
 TASKS = [str(DATA_TASKS / "systems" / "core-sum"), str(DATA_TASKS / "ai_ml" / "core-improve")]
 
@@ -39,6 +40,13 @@ def test_workers_fill_each_engine_to_its_capacity_in_order():
     engines = (Engine("unix:///a", 2), Engine("ssh://b", 1))
     placed = [(e.url, within, count) for e, within, count in (for_worker(engines, i) for i in range(4))]
     assert placed == [("unix:///a", 0, 2), ("unix:///a", 1, 2), ("ssh://b", 0, 1), ("unix:///a", 0, 2)]
+
+
+def test_gpu_ids_from_an_nvidia_smi_listing():
+    # what `nvidia-smi -L` prints on a two-GPU host (no GPU here: the text is written by hand)
+    listing = ("GPU 0: NVIDIA A100-SXM4-40GB (UUID: GPU-3f1c0b2e-aaaa-bbbb-cccc-0123456789ab)\n"
+               "GPU 1: NVIDIA A100-SXM4-40GB (UUID: GPU-77d0e1f2-aaaa-bbbb-cccc-0123456789ab)\n")
+    assert parse_nvidia_smi_list(listing) == ("0", "1") and parse_nvidia_smi_list("") == ()
 
 
 def test_an_engine_given_twice_is_a_usage_error(pytester):

@@ -70,6 +70,17 @@ def test_remove_sandboxes_removes_a_runs_sandboxes_and_names_them(runtime):
         sandbox.close()  # safe after removal
 
 
+def test_list_gpus_is_the_engines_view_and_empty_without_a_gpu_runtime(runtime):
+    # no GPU on this machine: the engine refuses a GPU request, which must read as "none", not fail
+    # (the parsing of a real listing is tested in test_engines.py)
+    assert runtime.list_gpus() == ()
+    if runtime.name == "docker":  # and the refused probe left no container behind
+        import docker
+
+        probes = docker.from_env().containers.list(all=True, filters={"label": f"{C.LABEL_KIND}=gpu-probe"})
+        assert probes == []
+
+
 def test_engine_lost_tells_a_dead_engine_from_a_bug(runtime):
     assert runtime.engine_lost(ValueError("a harness bug")) is None
     if runtime.name != "docker":

@@ -179,6 +179,11 @@ class Runtime(abc.ABC):
         """Remove the sandboxes (and their networks, egress points) of `run_id`, or of every run
         when None; with orphans_only, only those whose owner process has ended. Their names."""
 
+    def list_gpus(self) -> tuple[str, ...]:
+        """The GPU ids of the engine's host, as its sandboxes would be given them (the controller
+        asks each engine of a run; a local engine's host is this one). None found: ()."""
+        return ()
+
     def engine_lost(self, error: BaseException) -> str | None:
         """One line when `error` means the engine went away mid-call (the attempt is an ERROR
         naming the engine, not a harness bug); None for any other error."""

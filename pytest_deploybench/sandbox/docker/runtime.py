@@ -116,6 +116,38 @@ class DockerRuntime(Runtime):
 
         return remove_run_containers(run_id, orphans_only=orphans_only)
 
+    def list_gpus(self) -> tuple[str, ...]:
+        """`nvidia-smi -L` in a throwaway container given every GPU: the NVIDIA runtime mounts its
+        own nvidia-smi into it, so this is the engine host's view, wherever that host is. An engine
+        without the NVIDIA runtime (or without GPUs) refuses the request: ()."""
+        import docker
+        from docker.errors import DockerException
+
+        from ...gpus import parse_nvidia_smi_list
+        from .images import ensure_base_image
+
+        container = None
+        try:
+            container = self.client.containers.create(
+                ensure_base_image(self.client, "cpu").ref,
+                "nvidia-smi -L",
+                device_requests=[docker.types.DeviceRequest(count=-1, capabilities=[["gpu"]])],
+                environment={"NVIDIA_DRIVER_CAPABILITIES": "utility"},
+                labels={C.LABEL_KIND: "gpu-probe"},
+            )
+            container.start()  # refused here by an engine without the NVIDIA runtime
+            container.wait(timeout=60)
+            out = container.logs(stdout=True, stderr=False)
+        except (DockerException, OSError):
+            return ()
+        finally:
+            if container is not None:  # created, started or not: removed
+                try:
+                    container.remove(force=True)
+                except DockerException:
+                    pass
+        return parse_nvidia_smi_list(out.decode("utf-8", "replace"))
+
     def engine_lost(self, error: BaseException) -> str | None:
         from requests.exceptions import RequestException
 
