@@ -501,3 +501,87 @@ def machine() -> dict:
         "git": sh("git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"),
         "git_dirty": bool(sh("git", "-C", str(ROOT), "status", "--porcelain", "--", "pytest_deploybench")),
     }
+
+
+# -- several engines: ssh:// beside the local engine ---------------------------------------------
+
+def _ssh_round(b: Bench, ssh_url: str, task, repeats: int) -> tuple[dict, dict]:
+    """Provisioning times (s) and exec times (ms) on the local engine and on the ssh:// one, alternated."""
+    from pytest_deploybench.sandbox.docker import DockerRuntime
+
+    remote = DockerRuntime(engine=ssh_url)
+    provision: dict[str, list[float]] = {"local": [], "ssh": []}
+    execs: dict[str, list[float]] = {"local": [], "ssh": []}
+
+    def attempt(where: str, runtime) -> None:
+        t = now()  # as the runner provisions, without the egress point (started once per worker)
+        box = runtime.start(b.request(task, network="none", copy_in=((task.artifact_dir, task.spec.workdir),)))
+        provision[where].append(now() - t)
+        try:
+            for _ in range(10):
+                t = now()
+                assert box.exec("true", timeout=60).ok
+                execs[where].append((now() - t) * 1000)
+        finally:
+            box.close()
+
+    for i in range(repeats):
+        for step in _alternate(i, lambda: attempt("local", b.runtime), lambda: attempt("ssh", remote)):
+            step()
+    return provision, execs
+
+
+def engines(b: Bench, repeats: int, scratch: Path) -> list[Figure]:
+    """Per-attempt overhead on an engine reached through ssh:// (a private engine behind OpenSSH on
+    localhost, as tests/test_engines.py sets up: the ssh hop is real, the network is loopback),
+    beside the same steps on the local engine, with and without ssh connection sharing
+    (ControlMaster); and how an engine gets the base image: `docker save | docker load` from the
+    local engine against debootstrap + import through the engine's own client."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from private_engine import SshEngine, running_private_engine
+
+    from pytest_deploybench.sandbox.docker import DockerRuntime
+    from pytest_deploybench.sandbox.docker.images import ensure_base_image
+
+    if os.geteuid() != 0 or not shutil.which("dockerd") or not shutil.which("sshd"):
+        raise RuntimeError("needs root, dockerd and sshd (apt-get install openssh-server)")
+    task = _load(FIXTURES[0])
+    path = os.environ["PATH"]
+    figures = []
+    with running_private_engine() as engine:
+        for multiplex in (False, True):
+            ssh = SshEngine(scratch / f"ssh-{int(multiplex)}", engine.host, multiplex=multiplex)
+            os.environ["PATH"] = f"{ssh.bin}:{path}"  # the SDK runs `ssh` from PATH
+            try:
+                provision, execs = _ssh_round(b, ssh.url, task, repeats)
+                how = "shared ssh connection (ControlMaster)" if multiplex else "an ssh process per API connection"
+                key = "_mux" if multiplex else ""
+                figures += [
+                    Figure(f"ssh_provision{key}", f"provision a sandbox on an ssh:// engine, {how}", unit="s",
+                           samples=provision["ssh"], floor_title="the same on the local engine",
+                           floor_samples=provision["local"], compare="ratio", extra={"task": task.spec.id}),
+                    Figure(f"ssh_exec{key}", f"Sandbox.exec of `true` on an ssh:// engine, {how}", unit="ms",
+                           samples=execs["ssh"], floor_title="the same on the local engine",
+                           floor_samples=execs["local"], compare="overhead", extra={"calls": len(execs["ssh"])}),
+                ]
+                if multiplex:  # the base image on a new engine: shipped from the local engine, or built for it
+                    remote = DockerRuntime(engine=ssh.url)
+                    remote.client.images.remove(b.image, force=True)
+                    t = now()
+                    save = subprocess.Popen(["docker", "save", b.image], stdout=subprocess.PIPE)
+                    subprocess.run(["docker", "-H", ssh.url, "load", "-q"], stdin=save.stdout, check=True,
+                                   capture_output=True)
+                    save.stdout.close()
+                    assert save.wait() == 0
+                    shipped = now() - t
+                    remote.client.images.remove(b.image, force=True)
+                    t = now()
+                    ensure_base_image(remote.client, "cpu")
+                    figures.append(Figure(
+                        "ssh_base_image", "base image onto a new ssh:// engine: docker save | docker load",
+                        unit="s", samples=[shipped], floor_title="built for it: debootstrap + import",
+                        floor_samples=[now() - t], compare="ratio"))
+            finally:
+                os.environ["PATH"] = path
+                ssh.stop()
+    return figures

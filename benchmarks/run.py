@@ -27,7 +27,8 @@ from stats import render_table  # noqa: E402
 
 from pytest_deploybench.records import write_json  # noqa: E402
 
-GROUPS = ("provisioning", "toolcall", "verify", "collection", "startup", "suite", "imagecache", "packagecache")
+GROUPS = ("provisioning", "toolcall", "verify", "collection", "startup", "suite", "imagecache", "packagecache",
+          "engines")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -84,6 +85,7 @@ def main(argv: list[str] | None = None) -> int:
             "suite": lambda: F.suite(args.suite_repeats, scratch, suite_tasks),
             "imagecache": lambda: F.image_cache(bench(), scratch),
             "packagecache": lambda: F.package_cache(args.cache_repeats, scratch, cache_tasks, args.cache_workers),
+            "engines": lambda: F.engines(bench(), args.repeats, scratch),
         }
         try:
             for group in GROUPS:

@@ -47,6 +47,7 @@ SANDBOX_APT_PROXY_CONF = "/etc/apt/apt.conf.d/01deploybench-egress"
 
 # Before an attempt starts, how long to wait for an engine that does not answer (restarting).
 ENGINE_WAIT_S = 30
+LOCAL_ENGINE = "unix:///var/run/docker.sock"  # this host's engine, where DOCKER_HOST and --docker-host name none
 
 # Limits.
 DEFAULT_PIDS_LIMIT = 1024

@@ -17,7 +17,6 @@ import pytest
 from .errors import ConfigError
 
 SCHEMES = ("unix://", "tcp://", "ssh://")
-DEFAULT_HOST = "unix:///var/run/docker.sock"
 
 
 @dataclass(frozen=True)

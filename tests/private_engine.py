@@ -1,5 +1,6 @@
 """A Docker engine of a test's own: its socket, data root, exec root and bridge interface, so the
-host's engine and other runs are untouched (tests/test_engine_faults.py, tests/test_engines.py).
+host's engine and other runs are untouched (tests/test_engine_faults.py, tests/test_engines.py,
+benchmarks' engines group); and an OpenSSH server on localhost that reaches it as ssh://.
 
 Never start a second engine with `--bridge none`: it deletes the host-wide docker0 interface and
 breaks the default network of the host's engine.
@@ -11,6 +12,7 @@ import contextlib
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import tempfile
 import time
@@ -102,3 +104,51 @@ def running_private_engine():
         engine.stop()
         unmount_under(root)
         shutil.rmtree(root, ignore_errors=True)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class SshEngine:
+    """sshd on 127.0.0.1:PORT whose sessions see DOCKER_HOST=the private engine; `bin` holds an
+    `ssh` that uses this test's client config (the docker SDK runs `ssh` from PATH)."""
+
+    def __init__(self, root: Path, engine_host: str, *, multiplex: bool = False):
+        self.root, self.port = root, _free_port()
+        root.mkdir(parents=True, exist_ok=True)
+        self.url = f"ssh://root@127.0.0.1:{self.port}"
+        key, hostkey = root / "id", root / "hostkey"
+        for path in (key, hostkey):
+            subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(path)], check=True)
+        (root / "authorized_keys").write_text((root / "id.pub").read_text())
+        (root / "sshd_config").write_text(
+            f"Port {self.port}\nListenAddress 127.0.0.1\nHostKey {hostkey}\nPidFile {root}/sshd.pid\n"
+            f"AuthorizedKeysFile {root}/authorized_keys\nPermitRootLogin prohibit-password\n"
+            f"PasswordAuthentication no\nUsePAM no\nStrictModes no\nSetEnv DOCKER_HOST={engine_host}\n")
+        (root / "ssh_config").write_text(
+            f"Host 127.0.0.1\n  IdentityFile {key}\n  IdentitiesOnly yes\n  StrictHostKeyChecking no\n"
+            f"  UserKnownHostsFile /dev/null\n  LogLevel ERROR\n  BatchMode yes\n"
+            # one TCP connection and handshake shared by the SDK's many ssh processes (docs/SCALING.md)
+            + (f"  ControlMaster auto\n  ControlPath {root}/cm-%C\n  ControlPersist 120\n" if multiplex else ""))
+        self.bin = root / "bin"
+        self.bin.mkdir()
+        (self.bin / "ssh").write_text(f'#!/bin/sh\nexec {shutil.which("ssh")} -F {root}/ssh_config "$@"\n')
+        (self.bin / "ssh").chmod(0o755)
+        Path("/run/sshd").mkdir(exist_ok=True)  # sshd's privilege separation directory
+        self.proc = subprocess.Popen([shutil.which("sshd"), "-D", "-e", "-f", str(root / "sshd_config")],
+                                     stdout=open(root / "sshd.log", "wb"), stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 20
+        while subprocess.run([str(self.bin / "ssh"), "-p", str(self.port), "root@127.0.0.1", "docker", "info"],
+                             capture_output=True).returncode != 0:
+            assert self.proc.poll() is None and time.monotonic() < deadline, (root / "sshd.log").read_text()[-2000:]
+            time.sleep(0.3)
+
+    def env(self) -> dict:
+        return {"PATH": f"{self.bin}:{os.environ['PATH']}"}
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=10)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import socket
 import subprocess
 import time
 from pathlib import Path
@@ -17,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from helpers import DATA_TASKS, ROOT, bench_command, need
-from private_engine import running_private_engine
+from private_engine import SshEngine, running_private_engine
 from pytest_deploybench.engines import Engine, for_worker, parse_engine
 from pytest_deploybench.errors import ConfigError
 from pytest_deploybench.gpus import parse_nvidia_smi_list
@@ -59,51 +58,6 @@ def test_an_engine_given_twice_is_a_usage_error(pytester):
 
 # -- two real engines --------------------------------------------------------------------------
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class SshEngine:
-    """sshd on 127.0.0.1:PORT whose sessions see DOCKER_HOST=the private engine; `bin` holds an
-    `ssh` that uses this test's client config (the docker SDK runs `ssh` from PATH)."""
-
-    def __init__(self, root: Path, engine_host: str):
-        self.root, self.port = root, _free_port()
-        self.url = f"ssh://root@127.0.0.1:{self.port}"
-        key, hostkey = root / "id", root / "hostkey"
-        for path in (key, hostkey):
-            subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(path)], check=True)
-        (root / "authorized_keys").write_text((root / "id.pub").read_text())
-        (root / "sshd_config").write_text(
-            f"Port {self.port}\nListenAddress 127.0.0.1\nHostKey {hostkey}\nPidFile {root}/sshd.pid\n"
-            f"AuthorizedKeysFile {root}/authorized_keys\nPermitRootLogin prohibit-password\n"
-            f"PasswordAuthentication no\nUsePAM no\nStrictModes no\nSetEnv DOCKER_HOST={engine_host}\n")
-        (root / "ssh_config").write_text(
-            f"Host 127.0.0.1\n  IdentityFile {key}\n  IdentitiesOnly yes\n  StrictHostKeyChecking no\n"
-            f"  UserKnownHostsFile /dev/null\n  LogLevel ERROR\n  BatchMode yes\n")
-        self.bin = root / "bin"
-        self.bin.mkdir()
-        (self.bin / "ssh").write_text(f'#!/bin/sh\nexec {shutil.which("ssh")} -F {root}/ssh_config "$@"\n')
-        (self.bin / "ssh").chmod(0o755)
-        Path("/run/sshd").mkdir(exist_ok=True)  # sshd's privilege separation directory
-        self.proc = subprocess.Popen([shutil.which("sshd"), "-D", "-e", "-f", str(root / "sshd_config")],
-                                     stdout=open(root / "sshd.log", "wb"), stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 20
-        while subprocess.run([str(self.bin / "ssh"), "-p", str(self.port), "root@127.0.0.1", "docker", "info"],
-                             capture_output=True).returncode != 0:
-            assert self.proc.poll() is None and time.monotonic() < deadline, (root / "sshd.log").read_text()[-2000:]
-            time.sleep(0.3)
-
-    def env(self) -> dict:
-        return {"PATH": f"{self.bin}:{os.environ['PATH']}"}
-
-    def stop(self) -> None:
-        self.proc.terminate()
-        self.proc.wait(timeout=10)
-
-
 @pytest.fixture
 def two_engines(docker_client, tmp_path):
     need(os.geteuid() == 0 and shutil.which("dockerd") is not None, "needs root and dockerd for a second engine",
@@ -111,7 +65,6 @@ def two_engines(docker_client, tmp_path):
     need(shutil.which("sshd") is not None, "needs OpenSSH's server (apt-get install openssh-server)",
          require="DEPLOYBENCH_REQUIRE_DOCKER")
     with running_private_engine() as engine:
-        (tmp_path / "ssh").mkdir()
         ssh = SshEngine(tmp_path / "ssh", engine.host)
         try:
             yield engine, ssh
@@ -131,8 +84,17 @@ def _results(run_dir: Path) -> dict:
     return {p.parent.parent.name: json.loads(p.read_text()) for p in run_dir.glob("*/attempt-1/result.json")}
 
 
+def _image_id(host: str | None, ref: str) -> str:
+    cmd = ["docker", *(["-H", host] if host else []), "image", "inspect", "--format", "{{.Id}}", ref]
+    return subprocess.run(cmd, capture_output=True, text=True).stdout.strip()
+
+
 def test_one_worker_per_engine_passes_with_one_summary_and_one_junit(tmp_path, two_engines):
+    from pytest_deploybench import constants as C
+
     engine, ssh = two_engines
+    base = C.BASE_IMAGES["cpu"]
+    subprocess.run(["docker", "-H", engine.host, "rmi", "-f", base], check=True, capture_output=True)
     cmd, env = _run(tmp_path, "two", ssh, "--agent=oracle", *TASKS)
     proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
@@ -149,6 +111,8 @@ def test_one_worker_per_engine_passes_with_one_summary_and_one_junit(tmp_path, t
     images = subprocess.run(["docker", "-H", engine.host, "images", "--format", "{{.Repository}}:{{.Tag}}"],
                             capture_output=True, text=True).stdout
     assert on_ssh["sandbox"]["image"] in images
+    # the base image it lacked was copied from the local engine (same id), not built again there
+    assert _image_id(engine.host, base) == _image_id(None, base) != ""
 
 
 def test_a_killed_engine_fails_only_its_attempt_as_an_error_naming_it(tmp_path, two_engines):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import threading
 
+from ... import constants as C
 from ...errors import EngineUnavailable
 
 _lock = threading.Lock()
@@ -14,7 +15,7 @@ _pid = None
 
 def engine_url() -> str:
     """The engine this process talks to (DOCKER_HOST, which --docker-host sets, or the local socket)."""
-    return os.environ.get("DOCKER_HOST") or "unix:///var/run/docker.sock"
+    return os.environ.get("DOCKER_HOST") or C.LOCAL_ENGINE
 
 
 def client_for(url: str):

@@ -69,7 +69,7 @@ class DockerRuntime(Runtime):
                 run_id=request.labels.get(C.LABEL_RUN, "run"),
                 worker=os.environ.get("PYTEST_XDIST_WORKER", "main"),
                 registries=discover(overrides.get("pip_index_url"), overrides.get("npm_registry")),
-                base_ref=ensure_base_image(self.client, "cpu").ref,
+                base_ref=ensure_base_image(self.client, "cpu", engine=self.engine).ref,
                 cache_dir=request.package_cache,
             )
             self._egress.start(request.image)
@@ -105,7 +105,7 @@ class DockerRuntime(Runtime):
     def prepare_image(self, task: Task, *, cuda_image: str = C.DEFAULT_CUDA_IMAGE) -> PreparedImage:
         from .images import ensure_base_image, ensure_task_image
 
-        base = ensure_base_image(self.client, task.spec.image, cuda_image)
+        base = ensure_base_image(self.client, task.spec.image, cuda_image, engine=self.engine)
         image = ensure_task_image(self.client, task, base)
         return PreparedImage(
             ref=image.ref, built=base.built or image.built, lock_wait_s=base.lock_wait_s + image.lock_wait_s
@@ -129,7 +129,7 @@ class DockerRuntime(Runtime):
         container = None
         try:
             container = self.client.containers.create(
-                ensure_base_image(self.client, "cpu").ref,
+                ensure_base_image(self.client, "cpu", engine=self.engine).ref,
                 "nvidia-smi -L",
                 device_requests=[docker.types.DeviceRequest(count=-1, capabilities=[["gpu"]])],
                 environment={"NVIDIA_DRIVER_CAPABILITIES": "utility"},
