@@ -1,0 +1,1 @@
+"""Analysis code for the figures (not needed for training)."""

@@ -1,0 +1,1 @@
+from copyspan.models.base import SequenceTagger, count_parameters  # noqa: F401
