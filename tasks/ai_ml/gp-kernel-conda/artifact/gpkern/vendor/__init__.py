@@ -1,0 +1,1 @@
+"""Small third-party helpers vendored to keep the dependency list short."""
