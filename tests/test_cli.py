@@ -114,7 +114,7 @@ def test_doctor_says_why_the_registries_policy_cannot_be_enforced():
 
     from docker.errors import APIError
 
-    from pytest_deploybench.doctor import FAIL, OK, check_egress_network
+    from pytest_deploybench.sandbox.docker.doctor import FAIL, OK, check_egress_network
 
     def check(api):
         return check_egress_network(SimpleNamespace(api=api))
@@ -140,7 +140,7 @@ def test_doctor_says_whether_the_egress_image_is_here_without_building_it():
     from docker.errors import ImageNotFound
 
     from pytest_deploybench import constants as C
-    from pytest_deploybench.doctor import check_egress_image
+    from pytest_deploybench.sandbox.docker.doctor import check_egress_image
     from pytest_deploybench.sandbox.docker.egress import egress_image
 
     base = C.BASE_IMAGES["cpu"]
