@@ -20,6 +20,7 @@ from .collect import TaskDirectory, is_task_dir
 from .errors import ConfigError
 from .settings import build_state, xdist_workers
 from .state import STATE_KEY, DeployBenchState, get_state
+from .text import plural
 
 # What a worker sends to the controller with each test report (for the live progress and the summary).
 COMPACT_FIELDS = fields(
@@ -281,6 +282,16 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
         f"deploybench: agent={s.agent_name} model={s.agent_options.model or '-'} run={state.run_id} "
         f"records={state.run_dir} gpus={gpus}"
     ]
+    if state.engines:
+        workers = xdist_workers(config)
+        engines = ", ".join(f"{e.url} ({plural(e.workers, 'worker')})" for e in state.engines)
+        if workers:
+            lines.append(f"deploybench: engines: {engines}")
+        elif len(state.engines) > 1:
+            lines.append(f"deploybench: without -n only the first engine runs sandboxes: {state.engines[0].url}")
+        capacity = sum(e.workers for e in state.engines)
+        if workers and workers != capacity:
+            lines.append(f"deploybench: -n {workers} but the engines take {capacity} workers; workers go round them")
     if config.getoption("resume"):
         lines.append(f"deploybench: resuming run {state.run_id}: attempts with a final result are deselected")
     return lines
