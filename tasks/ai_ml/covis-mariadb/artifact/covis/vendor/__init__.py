@@ -1,0 +1,1 @@
+"""Small third-party helpers copied into the tree (see each module's header)."""
