@@ -1,0 +1,1 @@
+"""Small third-party helpers copied into the package (see each module's header)."""
