@@ -307,3 +307,24 @@ def test_the_runs_cleanup_removes_egress_points_and_their_networks(xdist_run, do
     names = {s["container"] for s in seen}
     assert not [c for c in docker_client.containers.list(all=True) if c.name in names]
     assert docker_client.networks.list(names=[s["network"] for s in seen]) == []
+
+
+def test_every_egress_point_starts_with_a_nameserver(docker_client):
+    """Squid reads /etc/resolv.conf when it starts; connecting a running container to a network
+    rewrites that file. Started before the connect, 3 of 15 egress points here found no nameserver
+    and failed every lookup after 30 s (apt then retried for many minutes). Twelve starts: with the
+    old order this fails nine times in ten; the start itself now refuses such a Squid."""
+    from pytest_deploybench.registries import discover
+    from pytest_deploybench.sandbox.docker.egress import Egress
+    from pytest_deploybench.sandbox.docker.images import ensure_base_image
+
+    base = ensure_base_image(docker_client, "cpu").ref
+    for i in range(12):
+        egress = Egress(docker_client, run_id=f"dns-{secrets.token_hex(3)}", worker=f"t{i}",
+                        registries=discover(None, None), base_ref=base, cache_dir=None)
+        try:
+            egress.start(base)  # SandboxError if Squid found no nameserver
+            log = egress.container.exec_run(["cat", "/var/log/squid/cache.log"]).output
+            assert b"Could not find any nameservers" not in log
+        finally:
+            egress.close()

@@ -244,8 +244,12 @@ class Egress:
                 security_opt=["no-new-privileges"],
             )
             self._write_conf()
-            self.container.start()
+            # on both networks before Squid starts: connecting a running container rewrites its
+            # /etc/resolv.conf (the host's resolvers -> the engine's embedded DNS), and a Squid that
+            # read it mid-rewrite found no nameserver, fell back to localhost and failed every
+            # lookup after a 30 s wait (apt then retried each file for many minutes)
             self.network.connect(self.container, aliases=[ALIAS])
+            self.container.start()
         except DockerException as e:
             self.close()
             raise SandboxError(
@@ -280,6 +284,14 @@ class Egress:
         while time.monotonic() < deadline:
             res = container.exec_run(["bash", "-c", f"exec 3<>/dev/tcp/127.0.0.1/{PORT}"])
             if res.exit_code == 0:
+                # Squid reads its nameservers before it listens: one it could not find is every
+                # lookup failing after a wait, so say it now, not as a slow apt an hour later
+                out = container.exec_run(["cat", "/var/log/squid/cache.log"]).output
+                if isinstance(out, bytes) and b"Could not find any nameservers" in out:
+                    raise SandboxError(
+                        f"the egress point (Squid) of worker {self.worker} found no nameserver in its "
+                        f"/etc/resolv.conf; its lookups would all fail"
+                    )
                 return
             time.sleep(0.2)
         container.reload()
