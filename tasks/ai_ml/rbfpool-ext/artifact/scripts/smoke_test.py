@@ -27,13 +27,13 @@ def main():
     assert out.shape == feat.shape and feat.grad is not None
     print("[1/2] operator forward/backward ok")
 
-    data = make_dataset(11, 240, 120, n_points=64)
+    data = make_dataset(11, 480, 120, n_points=64)
     train_set, test_set = splits(data)
     model_cfg = {"embed_dim": 16, "head_dim": 32,
                  "blocks": [{"c_out": 24, "k": 8, "sigma": 0.15}, {"c_out": 32, "k": 8, "sigma": 0.3}]}
     model = build_model(model_cfg, "rbfpool", train_set.num_classes)
     import numpy as np
-    trainer = Trainer(model, {"epochs": 3, "batch_size": 24, "optimizer": "adam", "lr": 0.005},
+    trainer = Trainer(model, {"epochs": 5, "batch_size": 16, "optimizer": "adam", "lr": 0.01},
                       torch.device("cpu"), amp=False, rng=np.random.RandomState(0))
     trainer.fit(train_set)
     res = evaluate(trainer.model, test_set, torch.device("cpu"))
