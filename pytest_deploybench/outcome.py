@@ -8,8 +8,8 @@
 | agent_error, or infrastructure broke | not run | error | infra_error |
 | Ctrl-C during the attempt | not run | interrupted | interrupted |
 
-Every enum here is a `StrEnum`: records keep plain strings in JSON, and a record read back from disk
-compares equal to the members (`rec["outcome"] == Outcome.PASSED`).
+Every enum here is a `StrEnum`: its str() is its value, records keep plain strings in JSON, and a
+record read back from disk compares equal to the members (`rec["outcome"] == Outcome.PASSED`).
 """
 
 from __future__ import annotations
@@ -25,9 +25,6 @@ class Outcome(enum.StrEnum):
     SKIPPED = "skipped"
     INTERRUPTED = "interrupted"
 
-    def __str__(self) -> str:
-        return self.value
-
 
 class EndReason(enum.StrEnum):
     """How the agent's phase ended (the agent says so; a harness-enforced limit may override it)."""
@@ -40,9 +37,6 @@ class EndReason(enum.StrEnum):
     TOKEN_LIMIT = "token_limit"  # --max-tokens-total
     CONTEXT_LIMIT = "context_limit"
     AGENT_ERROR = "agent_error"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 class FailureMode(enum.StrEnum):
@@ -59,9 +53,6 @@ class FailureMode(enum.StrEnum):
     INFRA_ERROR = "infra_error"
     INTERRUPTED = "interrupted"
 
-    def __str__(self) -> str:
-        return self.value
-
     @property
     def meaning(self) -> str:
         return _FAILURE_MEANING.get(self, "")
@@ -76,9 +67,6 @@ class VerifierStatus(enum.StrEnum):
     OUTPUT_MISSING = "output_missing"
     OUTPUT_MISMATCH = "output_mismatch"
     SCORE_BELOW_TARGET = "score_below_target"
-
-    def __str__(self) -> str:
-        return self.value
 
     @property
     def meaning(self) -> str:

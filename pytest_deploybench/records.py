@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Self
 
 from . import constants as C
-from .attempt import AttemptRecord, Record, from_json
+from .attempt import AttemptRecord, Record, fields, from_json, value
 from .outcome import Outcome
 
 
@@ -109,6 +109,23 @@ def load_results(run_dir: Path) -> list[AttemptRecord]:
     results = (read_json(path) for path in sorted(run_dir.glob(f"*/attempt-*/{C.RESULT_FILE}")))
     return [from_json(r) for r in results if r is not None]
 
+
+# summary.json's row per attempt, in this order
+SUMMARY_ATTEMPT_FIELDS = fields(
+    "task_id",
+    "attempt",
+    "domain",
+    "kind",
+    "difficulty",
+    "outcome",
+    "failure_mode",
+    "end_reason",
+    "verifier_status",
+    "score",
+    "steps",
+    "tokens",
+    "cost_usd",
+)
 
 JSON_COUNTS = ("passed", "failed", "errors", "skipped", "interrupted")  # a summary.json tally's counts
 
@@ -247,24 +264,7 @@ def summarize(results: Sequence[Record], meta: dict | None = None) -> dict:
             if r["outcome"] == Outcome.ERROR
         ],
         "attempts": [
-            {
-                k: r.get(k)
-                for k in (
-                    "task_id",
-                    "attempt",
-                    "domain",
-                    "kind",
-                    "difficulty",
-                    "outcome",
-                    "failure_mode",
-                    "end_reason",
-                    "verifier_status",
-                    "score",
-                    "steps",
-                    "tokens",
-                    "cost_usd",
-                )
-            }
+            {k: value(r, k, plain=True) for k in SUMMARY_ATTEMPT_FIELDS}
             for r in sorted(results, key=lambda r: (r["task_id"], r["attempt"]))
         ],
     }
