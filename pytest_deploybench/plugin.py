@@ -15,30 +15,17 @@ import pytest
 
 from . import constants as C
 from . import hookspecs
-from .attempt import fields, value
+from .attempt import value
 from .collect import TaskDirectory, is_task_dir
 from .errors import ConfigError
+from .records import SUMMARY_ATTEMPT_FIELDS
 from .settings import build_state, xdist_workers
 from .state import STATE_KEY, DeployBenchState, get_state
 from .text import plural
 
-# What a worker sends to the controller with each test report (for the live progress and the summary).
-COMPACT_FIELDS = fields(
-    "task_id",
-    "attempt",
-    "domain",
-    "kind",
-    "difficulty",
-    "outcome",
-    "failure_mode",
-    "end_reason",
-    "verifier_status",
-    "score",
-    "cost_usd",
-    "tokens",
-    "steps",
-    "error",
-)
+# What a worker sends to the controller with each test report (for the live progress and the
+# summary): summary.json's row of the attempt, and its error
+COMPACT_FIELDS = (*SUMMARY_ATTEMPT_FIELDS, "error")
 
 STATIC_MARKERS = {
     "ai_ml": "AI/ML tasks",
