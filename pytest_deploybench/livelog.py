@@ -10,6 +10,7 @@ the end when it ends, so no line is lost. Registered by the plugin on the contro
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from pathlib import Path
 
@@ -43,6 +44,8 @@ class _Tail:
     def read(self, final: bool = False) -> list[str]:
         try:
             with open(self.path, encoding="utf-8", errors="replace") as f:
+                if os.fstat(f.fileno()).st_size < self.offset:  # a new file (a resumed attempt starts clean)
+                    self.offset, self.partial = 0, ""
                 f.seek(self.offset)
                 chunk = f.read()
                 self.offset = f.tell()
