@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from .. import constants as C
-from ..attempt import Record
+from ..attempt import Record, value
 from ..errors import DeployBenchError
 from ..outcome import Outcome
 from ..records import Tally, load_results, read_json, summarize, tallies
@@ -336,7 +336,7 @@ def _metrics(records: Sequence[Record], totals: dict) -> list[Metric]:
     known = [float(c) for c in costs if c is not None]
 
     def timing(r: Record, key: str) -> float:
-        return float((r.get("timings") or {}).get(key) or 0)
+        return float(value(r, key) or 0)
 
     steps = [float(r.get("steps") or 0) for r in judged]
     tokens = [float(r.get("tokens") or 0) for r in judged]

@@ -16,6 +16,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
+from ..attempt import value as field_value
 from ..outcome import FailureMode, Outcome
 from .data import RunData
 from .stats import Interval
@@ -144,7 +145,7 @@ def cost_by_outcome(run: RunData) -> Plot:
     measures = (
         ("cost_usd", "cost (USD)", lambda r: r.get("cost_usd")),
         ("tokens", "tokens", lambda r: r.get("tokens") or None),
-        ("agent_s", "agent time (s)", lambda r: (r.get("timings") or {}).get("agent_s")),
+        ("agent_s", "agent time (s)", lambda r: field_value(r, "agent_s")),
     )
     key, label, get = measures[-1]
     # the first measure some attempt has (all zero: no model, no cost); used after the loop
