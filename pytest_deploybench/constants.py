@@ -7,6 +7,7 @@ from typing import Literal, get_args
 # Labels on every container, network and image the harness creates.
 LABEL_RUN = "deploybench.run"
 LABEL_TASK = "deploybench.task"
+LABEL_SESSION = "deploybench.session"  # one pytest session of a run (its controller and workers)
 LABEL_ATTEMPT = "deploybench.attempt"
 LABEL_OWNER_PID = "deploybench.owner-pid"
 LABEL_OWNER_HOST = "deploybench.owner-host"

@@ -251,6 +251,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         )
     meta = run_meta(settings.agent_name, settings.agent_options.model, state.run_id, sys.argv)
     meta["network"] = _network_meta(settings)
+    meta["session"] = state.session  # the latest session's label on its containers
     write_run_meta(state.run_dir, meta)
 
 
@@ -348,7 +349,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus) -> None:
         for url in urls:
             try:
                 runtimes = state.settings.runtimes_of_run((url,) if url else ())
-                runtimes[0].remove_sandboxes(state.run_id)
+                runtimes[0].remove_sandboxes(state.run_id, session=state.session)
             except Exception:  # that engine is gone: nothing more to remove from it
                 pass
     if state.run_dir.exists():

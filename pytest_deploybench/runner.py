@@ -147,6 +147,7 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
             name=sandbox_name(settings.run_id, spec.id, attempt),
             labels={
                 C.LABEL_RUN: settings.run_id,
+                C.LABEL_SESSION: settings.session,
                 C.LABEL_TASK: spec.id,
                 C.LABEL_ATTEMPT: str(attempt),
                 C.LABEL_OWNER_PID: str(os.getpid()),
@@ -170,6 +171,7 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
         timings["provision_s"] = round(time.monotonic() - t, 3)
         record["sandbox"].update(
             name=request.name,
+            session=settings.session,
             cpus=cpus,
             cpuset=request.cpuset,
             memory=request.memory,

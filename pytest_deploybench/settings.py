@@ -4,6 +4,7 @@ limits, CA bundle, GPUs and CPU share of this process. Bad values raise ConfigEr
 from __future__ import annotations
 
 import os
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +31,7 @@ class RunSettings:
     agent_name: str
     agent_factory: AgentFactory
     agent_options: AgentOptions
+    session: str = ""  # as DeployBenchState's: labels this session's containers
     timeout_multiplier: float = 1.0
     keep_containers: bool = False
     ca_bundle: Path | None = None
@@ -158,6 +160,13 @@ def build_state(config: pytest.Config) -> DeployBenchState:
     if attempts < 1:
         raise ConfigError(f"--attempts {attempts}: must be at least 1")
     state = DeployBenchState(run_id=run_id, run_dir=run_dir, attempts=attempts, is_worker=workerinput is not None)
+    # the session's own label: two sessions given one --run-id (in two --runs-dir) each remove
+    # only their own containers at their end
+    state.session = (
+        workerinput["deploybench_session"]
+        if workerinput and "deploybench_session" in workerinput
+        else secrets.token_hex(4)
+    )
     from . import engines
 
     state.engines = engines.from_config(config)
@@ -195,6 +204,7 @@ def build_state(config: pytest.Config) -> DeployBenchState:
 
         state.settings = RunSettings(
             run_id=state.run_id,  # the same values as the state's (run_location decides them)
+            session=state.session,
             run_dir=state.run_dir,
             agent_name=agent,
             agent_factory=factory,

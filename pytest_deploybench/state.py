@@ -18,6 +18,7 @@ class DeployBenchState:
     run_id: str
     run_dir: Path
     attempts: int = 1
+    session: str = ""  # this pytest session of the run (controller and workers share it): cleanup goes by it
     settings: RunSettings | None = None  # None: no --agent, task items are skipped
     is_worker: bool = False
     host_gpus: tuple[str, ...] = ()

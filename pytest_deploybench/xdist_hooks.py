@@ -41,6 +41,7 @@ class XdistHooks:
         """Controller side, once per worker before it starts (also for a restarted worker)."""
         index = int(str(node.gateway.id).lstrip("gw") or 0)
         node.workerinput["deploybench_run_id"] = self.state.run_id
+        node.workerinput["deploybench_session"] = self.state.session
         node.workerinput["deploybench_worker"] = [index, self.workers]
         node.workerinput["deploybench_host_gpus"] = list(self.state.host_gpus)  # detected once, here
         if not self.state.engines:

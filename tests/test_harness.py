@@ -127,16 +127,17 @@ def test_only_verify_inputs_is_staged_at_a_fresh_root_only_path(tmp_path):
 
 @pytest.mark.usefixtures("docker_client")
 def test_a_second_session_on_a_live_run_id_is_refused(tmp_path):
-    """Two sessions with one --run-id would mix their records and, at the end of one, remove the
-    other's sandboxes (a run's cleanup goes by its id): the second one stops at once, in one line."""
+    """Two sessions with one --run-id would mix their records: the second one stops at once, in
+    one line. A session with the same id in another --runs-dir may run, and its end removes only
+    its own sandboxes (cleanup goes by the session's label, not by the run id)."""
     import subprocess
     import time
 
-    from helpers import ROOT, bench_command
+    from helpers import ROOT, bench_command, containers_with_label
 
     task = tmp_path / "tasks" / "systems" / "core-sum"
     shutil.copytree(DATA_TASKS / "systems" / "core-sum", task)
-    (task / "solution" / "solve.sh").write_text("sleep 30\n")
+    (task / "solution" / "solve.sh").write_text("sleep 90\n")
     runs = tmp_path / "runs"
     cmd, env = bench_command(runs, "shared-id", "--agent=oracle", str(task))
     first = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -150,6 +151,16 @@ def test_a_second_session_on_a_live_run_id_is_refused(tmp_path):
         assert "run shared-id is in use by another pytest session" in second.stdout + second.stderr
         assert "Traceback" not in second.stdout + second.stderr
         assert first.poll() is None  # the first one goes on, its sandbox untouched
+        sandbox = "deploybench.kind=sandbox"
+        while not containers_with_label(sandbox) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        mine = [n for n in containers_with_label(sandbox) if n.startswith("deploybench-shared-id-")]
+        assert mine, "the first session never started its sandbox"
+        elsewhere = subprocess.run(bench_command(tmp_path / "runs2", "shared-id", "--agent=noop", str(task))[0],
+                                   cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+        assert elsewhere.returncode == 1, elsewhere.stdout[-2000:]  # noop fails the task: the run itself went through
+        assert set(mine) <= set(containers_with_label(sandbox)), "the other session's end removed this one's sandbox"
+        assert first.poll() is None
     finally:
         first.terminate()
         first.wait(timeout=120)

@@ -39,6 +39,8 @@ def test_two_workers_share_one_run_and_one_summary(tmp_path):
     if (os.cpu_count() or 1) >= 2:
         assert cpusets <= {"0", "1"} or all("-" in c for c in cpusets)
     assert containers_with_label("deploybench.run=xd") == []
+    # one session label for the controller and both workers: the controller's cleanup finds all
+    assert {r["sandbox"]["session"] for r in results.values()} == {json.loads((run.run_dir / "run.json").read_text())["session"]}
 
 
 def test_fake_gpu_inventory_is_split_between_workers(tmp_path):

@@ -55,6 +55,12 @@ def test_prepare_image_is_cached_and_starts_a_sandbox_with_the_artifact(runtime)
         assert sandbox.exec("ls", timeout=20).stdout.split() == sorted(p.name for p in task.artifact_dir.iterdir())
 
 
+def sandboxes(removed: list[str]) -> list[str]:
+    """The sandboxes among removed containers: a runtime started for this test alone (-k) also
+    started its egress point under the test's run id, and removes it with the run."""
+    return [name for name in removed if not name.startswith("deploybench-egress-")]
+
+
 def test_remove_sandboxes_removes_a_runs_sandboxes_and_names_them(runtime):
     run = f"conformance-{secrets.token_hex(3)}"
     name = f"deploybench-{run}"
@@ -62,12 +68,31 @@ def test_remove_sandboxes_removes_a_runs_sandboxes_and_names_them(runtime):
                                            workdir="/w", cpus=1, memory="256m", pids=64))
     try:
         assert runtime.remove_sandboxes("conformance-someone-else") == []
-        assert runtime.remove_sandboxes(run) == [name]
+        assert sandboxes(runtime.remove_sandboxes(run)) == [name]
         with pytest.raises(SandboxError, match=name):  # a removed sandbox: SandboxError, naming it
             sandbox.exec("true", timeout=10)
         assert runtime.remove_sandboxes(run) == []
     finally:
         sandbox.close()  # safe after removal
+
+
+def test_remove_sandboxes_of_a_session_spares_another_session_of_the_same_run(runtime):
+    # two pytest sessions given one --run-id (with two --runs-dir): each one's end removes only
+    # its own sandboxes
+    run = f"conformance-{secrets.token_hex(3)}"
+    boxes = {
+        session: runtime.start(SandboxRequest(image=C.BASE_IMAGES["cpu"], name=f"deploybench-{run}-{session}",
+                                              labels={C.LABEL_RUN: run, C.LABEL_SESSION: session},
+                                              workdir="/w", cpus=1, memory="256m", pids=64))
+        for session in ("s1", "s2")
+    }
+    try:
+        assert sandboxes(runtime.remove_sandboxes(run, session="s1")) == [f"deploybench-{run}-s1"]
+        assert boxes["s2"].exec("true", timeout=20).exit_code == 0  # the other session's sandbox runs on
+        assert sandboxes(runtime.remove_sandboxes(run)) == [f"deploybench-{run}-s2"]  # no session: the whole run
+    finally:
+        for box in boxes.values():
+            box.close()
 
 
 def test_list_gpus_is_the_engines_view_and_empty_without_a_gpu_runtime(runtime):

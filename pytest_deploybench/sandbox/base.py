@@ -181,9 +181,12 @@ class Runtime(abc.ABC):
         """Start a sandbox as `request` says, `copy_in` already copied; SandboxError if it cannot."""
 
     @abc.abstractmethod
-    def remove_sandboxes(self, run_id: str | None = None, *, orphans_only: bool = False) -> list[str]:
+    def remove_sandboxes(
+        self, run_id: str | None = None, *, session: str | None = None, orphans_only: bool = False
+    ) -> list[str]:
         """Remove the sandboxes (and their networks, egress points) of `run_id`, or of every run
-        when None; with orphans_only, only those whose owner process has ended. Their names."""
+        when None; with `session`, only that pytest session's of the run; with orphans_only, only
+        those whose owner process has ended. Their names."""
 
     def list_gpus(self) -> tuple[str, ...]:
         """The GPU ids of the engine's host, as its sandboxes would be given them (the controller

@@ -10,11 +10,18 @@ from .client import get_client
 from .egress import EGRESS_PREFIX, NETWORK_PREFIX
 
 
-def list_containers(run_id: str | None = None) -> list:
+def _labels(run_id: str | None, session: str | None) -> list[str]:
+    """Label filters (all must match): the run's, or any run's; and the session's when given."""
+    labels = [f"{C.LABEL_RUN}={run_id}" if run_id else C.LABEL_RUN]
+    if session:
+        labels.append(f"{C.LABEL_SESSION}={session}")
+    return labels
+
+
+def list_containers(run_id: str | None = None, session: str | None = None) -> list:
     client = get_client()
-    label = f"{C.LABEL_RUN}={run_id}" if run_id else C.LABEL_RUN
     # ignore_removed: another run may remove its containers between the listing and their inspection
-    return client.containers.list(all=True, filters={"label": label}, ignore_removed=True)
+    return client.containers.list(all=True, filters={"label": _labels(run_id, session)}, ignore_removed=True)
 
 
 def owner_alive(container) -> bool | None:
@@ -33,13 +40,17 @@ def owner_alive(container) -> bool | None:
     return True
 
 
-def remove_run_containers(run_id: str | None = None, *, orphans_only: bool = False) -> list[str]:
+def remove_run_containers(
+    run_id: str | None = None, *, session: str | None = None, orphans_only: bool = False
+) -> list[str]:
     """Remove the containers of `run_id` (every deploybench container when None) and return their
-    names. With orphans_only, only those whose owner process has ended."""
+    names. With `session`, only those one pytest session of the run started (another session may
+    use the same run id with another records folder); with orphans_only, only those whose owner
+    process has ended."""
     from docker.errors import APIError, DockerException, NotFound
 
     removed = []
-    for container in list_containers(run_id):
+    for container in list_containers(run_id, session):
         if orphans_only and owner_alive(container) is not False:
             continue
         try:
@@ -52,8 +63,7 @@ def remove_run_containers(run_id: str | None = None, *, orphans_only: bool = Fal
                 raise
     # the attempts' own networks and the egress points' (their containers are gone now)
     gone = set(removed) | {name.replace(EGRESS_PREFIX, NETWORK_PREFIX, 1) for name in removed}
-    label = f"{C.LABEL_RUN}={run_id}" if run_id else C.LABEL_RUN
-    for network in get_client().networks.list(filters={"label": label}):
+    for network in get_client().networks.list(filters={"label": _labels(run_id, session)}):
         if network.name in gone or not orphans_only:
             try:
                 network.remove()

@@ -195,6 +195,7 @@ class Egress:
         *,
         run_id: str,
         worker: str,
+        session: str = "",
         registries: Registries,
         base_ref: str,
         cache_dir: Path | None = None,
@@ -202,6 +203,7 @@ class Egress:
     ):
         self.client = client
         self.run_id = run_id
+        self.session = session
         self.worker = worker
         self.registries = registries
         self.base_ref = base_ref
@@ -225,6 +227,7 @@ class Egress:
 
         labels = {
             C.LABEL_RUN: self.run_id,
+            C.LABEL_SESSION: self.session,
             C.LABEL_KIND: "egress",
             C.LABEL_OWNER_PID: str(os.getpid()),
             C.LABEL_OWNER_HOST: socket.gethostname(),

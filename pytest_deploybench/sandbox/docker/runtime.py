@@ -68,6 +68,7 @@ class DockerRuntime(Runtime):
             self._egress = Egress(
                 self.client,
                 run_id=request.labels.get(C.LABEL_RUN, "run"),
+                session=request.labels.get(C.LABEL_SESSION, ""),
                 worker=os.environ.get("PYTEST_XDIST_WORKER", "main"),
                 registries=discover(overrides.get("pip_index_url"), overrides.get("npm_registry")),
                 base_ref=ensure_base_image(self.client, "cpu", engine=self.engine).ref,
@@ -139,10 +140,12 @@ class DockerRuntime(Runtime):
             self._egress.allow_host_port(address, port)
         self._host_ports.add((address, port))
 
-    def remove_sandboxes(self, run_id: str | None = None, *, orphans_only: bool = False) -> list[str]:
+    def remove_sandboxes(
+        self, run_id: str | None = None, *, session: str | None = None, orphans_only: bool = False
+    ) -> list[str]:
         from .cleanup import remove_run_containers
 
-        return remove_run_containers(run_id, orphans_only=orphans_only)
+        return remove_run_containers(run_id, session=session, orphans_only=orphans_only)
 
     def list_gpus(self) -> tuple[str, ...]:
         """`nvidia-smi -L` in a throwaway container given every GPU: the NVIDIA runtime mounts its
