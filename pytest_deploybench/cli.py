@@ -113,18 +113,21 @@ def _shown_dir(d: Path) -> str:
 @tasks.command("list")
 @click.argument("paths", nargs=-1)
 @click.option("--format", "fmt", type=click.Choice(["table", "markdown", "json"]), default="table")
-def tasks_list(paths: tuple[str, ...], fmt: str) -> None:
+@click.option("--size", is_flag=True, help="also each artifact's lines and files, without data (TASKS.md rule 9)")
+def tasks_list(paths: tuple[str, ...], fmt: str, size: bool) -> None:
     """List the tasks under PATHS (default: tasks) with their metadata."""
     from .spec import load_task
+    from .tasksize import artifact_size
 
     rows: list[dict[str, str | int | float]] = []
     counts: dict[str, int] = {}  # tasks by domain
     for d in find_task_dirs(paths or ("tasks",)):
         try:
-            s = load_task(d).spec
+            task = load_task(d)
         except TaskSpecError as e:
             click.echo(f"invalid: {e}", err=True)
             continue
+        s = task.spec
         rows.append(
             {
                 "id": s.id,
@@ -137,11 +140,15 @@ def tasks_list(paths: tuple[str, ...], fmt: str) -> None:
                 "oracle_s": s.oracle_seconds or "",
             }
         )
+        if size:
+            measured = artifact_size(task.artifact_dir, s.size_exclude)
+            rows[-1].update(lines=measured.lines, files=measured.files)
         counts[s.domain] = counts.get(s.domain, 0) + 1
     if fmt == "json":
         click.echo(json.dumps(rows, indent=2))
         return
     cols = ["id", "domain", "kind", "difficulty", "languages", "legacy", "gpus", "oracle_s"]
+    cols += ["lines", "files"] if size else []
     if fmt == "markdown":
         click.echo("| " + " | ".join(cols) + " |")
         click.echo("|" + "---|" * len(cols))

@@ -262,6 +262,9 @@ class TaskSpec(_Model):
     image: str = "cpu"
     workdir: str
     oracle_seconds: float | None = Field(None, gt=0)
+    # artifact paths (globs relative to artifact/) that are data or data generators outside data/
+    # folders: `deploybench tasks list --size` leaves them out (TASKS.md rule 9)
+    size_exclude: list[Annotated[str, Field(min_length=1)]] = []
     paper: Paper | None = None
     instructions: str = Field(min_length=1)
     experiment: Experiment

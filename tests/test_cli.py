@@ -25,6 +25,36 @@ def test_tasks_list_and_validate():
     assert valid.returncode == 0 and "0 invalid" in valid.stdout
 
 
+def test_tasks_list_size_counts_what_an_agent_reads_without_data(tmp_path):
+    import shutil
+
+    task = tmp_path / "tasks" / "systems" / "core-sum"
+    shutil.copytree(DATA_TASKS / "systems" / "core-sum", task)
+    art = task / "artifact"
+    shutil.rmtree(art)
+    (art / "src").mkdir(parents=True)
+    (art / "src" / "main.c").write_text("int main(void)\n{\n  return 0;\n}\n")  # 4 lines
+    (art / "README.md").write_text("# sum\n\nrun it\n")  # 3 lines
+    (art / "run.sh").write_text("echo ok\n")  # 1 line
+    notebook = {"cells": [{"cell_type": "code", "source": ["a = 1\n", "b = 2\n"]},
+                          {"cell_type": "markdown", "source": "# title"}], "metadata": {}, "nbformat": 4}
+    (art / "analysis.ipynb").write_text(json.dumps(notebook, indent=1))  # 3 lines of cell sources
+    not_counted = {"data/train.txt": "x\n" * 50, "data/make_data.py": "print(1)\n" * 20,
+                   "results/old.csv": "a,b\n1,2\n", "tools/gen_trace.py": "pass\n" * 30}
+    for rel, text in not_counted.items():
+        (art / rel).parent.mkdir(parents=True, exist_ok=True)
+        (art / rel).write_text(text)
+    (art / "model.bin").write_bytes(b"\0\1\2" * 100)
+    spec = task / "task.yaml"
+    spec.write_text(spec.read_text() + "size_exclude: [tools/gen_*.py]\n")
+    listed = cli("tasks", "list", "--size", "--format", "json", str(tmp_path / "tasks"))
+    assert listed.returncode == 0, listed.stderr
+    (row,) = json.loads(listed.stdout)
+    assert (row["lines"], row["files"]) == (11, 4)
+    table = cli("tasks", "list", "--size", str(tmp_path / "tasks"))
+    assert table.stdout.splitlines()[0].split()[-2:] == ["lines", "files"]
+
+
 def test_validate_reports_each_broken_task_in_one_line(tmp_path):
     import shutil
 
