@@ -4,6 +4,7 @@
  */
 #include <stdlib.h>
 #include "sim.h"
+#include "admission.h"
 
 static int *slot_of, *keys;
 static unsigned char *ref;
@@ -39,6 +40,8 @@ static void clock_access(int key)
             ref[hand] = 0;
             hand = (hand + 1) % cap;
         }
+        if (!admission_admit(key, keys[hand]))
+            return;
         s = hand;
         slot_of[keys[s]] = -1;
         n_evictions++;
@@ -54,4 +57,4 @@ static void clock_fini(void)
     free(keys); free(ref); free(slot_of);
 }
 
-struct policy policy_clock = { "clock", clock_init, clock_access, clock_fini };
+struct policy policy_clock = { "clock", "CLOCK (second chance)", clock_init, clock_access, clock_fini, NULL };

@@ -1,6 +1,7 @@
 /* fifo.c -- first in, first out: evict the object that entered the cache first. */
 #include <stdlib.h>
 #include "sim.h"
+#include "admission.h"
 
 static int *slot_of;    /* object id -> slot, or -1 when not cached */
 static int *keys;       /* slot -> object id */
@@ -30,6 +31,8 @@ static void fifo_access(int key)
     if (used < cap) {
         pos = used++;
     } else {
+        if (!admission_admit(key, keys[head]))
+            return;
         pos = head;
         slot_of[keys[pos]] = -1;
         n_evictions++;
@@ -45,4 +48,4 @@ static void fifo_fini(void)
     free(slot_of);
 }
 
-struct policy policy_fifo = { "fifo", fifo_init, fifo_access, fifo_fini };
+struct policy policy_fifo = { "fifo", "first in, first out", fifo_init, fifo_access, fifo_fini, NULL };

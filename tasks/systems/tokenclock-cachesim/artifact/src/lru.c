@@ -1,6 +1,7 @@
 /* lru.c -- least recently used, as a doubly linked list over cache slots. */
 #include <stdlib.h>
 #include "sim.h"
+#include "admission.h"
 
 static int *slot_of;            /* object id -> slot, or -1 */
 static int *keys, *prev, *next; /* per slot */
@@ -50,6 +51,8 @@ static void lru_access(int key)
     if (used < cap) {
         s = used++;
     } else {
+        if (!admission_admit(key, keys[lru]))
+            return;
         s = lru;
         unlink_slot(s);
         slot_of[keys[s]] = -1;
@@ -65,4 +68,4 @@ static void lru_fini(void)
     free(keys); free(prev); free(next); free(slot_of);
 }
 
-struct policy policy_lru = { "lru", lru_init, lru_access, lru_fini };
+struct policy policy_lru = { "lru", "least recently used", lru_init, lru_access, lru_fini, NULL };

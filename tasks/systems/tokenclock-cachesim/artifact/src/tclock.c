@@ -1,20 +1,23 @@
 /*
  * tclock.c -- TokenClock (this paper).
  *
- * Each slot holds 0..TOKENS_MAX frequency tokens instead of CLOCK's single bit.
- * A hit adds a token; a newly admitted object starts with none, so it is the
- * first candidate at the next sweep unless it is re-referenced before the hand
- * comes back.  The hand takes one token from every slot it passes and evicts
- * the first slot that has none left.
+ * Each slot holds 0..tokens_max frequency tokens instead of CLOCK's single bit.
+ * A hit adds a token; a newly admitted object starts with tokens_on_admit (the
+ * paper: none), so it is the first candidate at the next sweep unless it is
+ * re-referenced before the hand comes back.  The hand takes one token from
+ * every slot it passes and evicts the first slot that has none left.
+ *
+ * The paper's setting is tokens_max = 3 (two bits per slot); run_ablation.sh
+ * varies it.
  */
 #include <stdlib.h>
 #include "sim.h"
-
-#define TOKENS_MAX 3
+#include "config.h"
+#include "admission.h"
 
 static int *slot_of, *keys;
 static unsigned char *tokens;
-static int cap, used, hand;
+static int cap, used, hand, tokens_max, tokens_on_admit;
 
 static void tclock_init(int capacity, int max_key)
 {
@@ -22,6 +25,8 @@ static void tclock_init(int capacity, int max_key)
 
     cap = capacity;
     used = hand = 0;
+    tokens_max = conf.tokens_max;
+    tokens_on_admit = conf.tokens_on_admit < tokens_max ? conf.tokens_on_admit : tokens_max;
     keys = malloc(cap * sizeof(int));
     tokens = calloc(cap, 1);
     slot_of = malloc((max_key + 1) * sizeof(int));
@@ -35,7 +40,7 @@ static void tclock_access(int key)
 
     if (s >= 0) {
         n_hits++;
-        if (tokens[s] < TOKENS_MAX)
+        if (tokens[s] < tokens_max)
             tokens[s]++;
         return;
     }
@@ -47,13 +52,15 @@ static void tclock_access(int key)
             tokens[hand]--;
             hand = (hand + 1) % cap;
         }
+        if (!admission_admit(key, keys[hand]))
+            return;
         s = hand;
         slot_of[keys[s]] = -1;
         n_evictions++;
         hand = (hand + 1) % cap;
     }
     keys[s] = key;
-    tokens[s] = 0;
+    tokens[s] = (unsigned char)tokens_on_admit;
     slot_of[key] = s;
 }
 
@@ -62,4 +69,5 @@ static void tclock_fini(void)
     free(keys); free(tokens); free(slot_of);
 }
 
-struct policy policy_tclock = { "tclock", tclock_init, tclock_access, tclock_fini };
+struct policy policy_tclock = { "tclock", "TokenClock (this paper)", tclock_init, tclock_access,
+                                tclock_fini, NULL };

@@ -65,16 +65,22 @@ def main():
     ap.add_argument("--seed", type=int, default=2012)
     ap.add_argument("--requests", type=int, default=100_000)
     ap.add_argument("--out", default="data")
+    ap.add_argument("--chunk", type=int, default=40_000, help="requests per gzip member")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     for k, (name, gen) in enumerate(TRACES.items()):
         rng = random.Random(args.seed * 10 + k)
         keys = gen(rng, args.requests)
         path = os.path.join(args.out, f"{name}.trace.gz")
-        # mtime=0 keeps the .gz byte-identical from run to run
-        with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as f:
-            f.write(f"# {name} trace, seed {args.seed}, {len(keys)} requests\n".encode())
-            f.write("".join(f"{key}\n" for key in keys).encode())
+        # Written chunk by chunk, one gzip member per chunk (the cluster job that made
+        # the long traces appended to the file as it went; `zcat` and zlib read the
+        # members as one stream).  mtime=0 keeps the .gz byte-identical from run to run.
+        with open(path, "wb") as raw:
+            for start in range(0, len(keys), args.chunk):
+                with gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as f:
+                    if start == 0:
+                        f.write(f"# {name} trace, seed {args.seed}, {len(keys)} requests\n".encode())
+                    f.write("".join(f"{key}\n" for key in keys[start:start + args.chunk]).encode())
         print(f"wrote {path}: {len(keys)} requests, {len(set(keys))} distinct objects")
 
 
