@@ -43,7 +43,7 @@ def check(ctx):
         want_cfg = "config seed=%d frames=%d pages=%d length=%d" % (seed, frames, pages, length)
         text = log.read_text() if log.exists() else ""
         res.append(("serial log seed %d" % seed,
-                    "dgclock-kernel 1.3 booting" in text and want_cfg in text and "DONE" in text,
+                    "dgclock-kernel 1.4 booting" in text and want_cfg in text and "DONE" in text,
                     "log %s must hold the boot banner, %r and DONE" % (log.name, want_cfg)))
         ref = model.run_all(seed, frames, pages, length)
         for (wl, pol), m in ref.items():

@@ -25,20 +25,28 @@ def read_kv(path, sep="="):
 
 
 def machine():
-    m = read_kv(os.path.join(ROOT, "conf", "machine.conf"))
+    m = read_kv(os.environ.get("DGCLOCK_MACHINE") or os.path.join(ROOT, "conf", "machine.conf"))
     qemu = m.get("QEMU_BIN", "qemu-system-i386")
     if not os.path.basename(qemu).startswith("qemu-system-"):
         sys.exit("machine.conf: QEMU_BIN must be a qemu-system-* emulator")
-    return qemu, shlex.split(m.get("QEMU_ACCEL", "")), m.get("QEMU_MEM", "32")
+    return {"qemu": qemu, "accel": shlex.split(m.get("QEMU_ACCEL", "")),
+            "mem": m.get("QEMU_MEM", "32"), "extra": shlex.split(m.get("QEMU_EXTRA", "")),
+            "kernel_args": m.get("KERNEL_ARGS", "").strip()}
 
 
 def boot(cmdline, timeout=120):
-    """Boot the kernel with the given command line; return its serial log."""
+    """Boot the kernel with the given command line; return its serial log.
+
+    KERNEL_ARGS from machine.conf are appended to the command line (machine
+    specific options such as swap= or scale=; see docs/kernel-options.md)."""
     if not os.path.exists(KERNEL):
         sys.exit("build/kernel.elf not found: build the kernel first (make)")
-    qemu, accel, mem = machine()
-    argv = [qemu] + accel + [
-        "-m", str(mem), "-kernel", KERNEL, "-append", cmdline,
+    m = machine()
+    qemu = m["qemu"]
+    if m["kernel_args"]:
+        cmdline = cmdline + " " + m["kernel_args"]
+    argv = [qemu] + m["accel"] + m["extra"] + [
+        "-m", str(m["mem"]), "-kernel", KERNEL, "-append", cmdline,
         "-display", "none", "-serial", "stdio", "-monitor", "none",
         "-no-reboot", "-device", "isa-debug-exit,iobase=0xf4,iosize=0x04",
     ]
@@ -62,3 +70,18 @@ def parse_results(log):
         if line.startswith("RESULT "):
             rows.append(dict(kv.split("=", 1) for kv in line.split()[1:]))
     return rows
+
+
+def parse_config(log):
+    """The kernel's 'config ...' line as a dict of ints (None if missing)."""
+    for line in log.splitlines():
+        if line.startswith("config "):
+            return {k: int(v) for k, v in (kv.split("=", 1) for kv in line.split()[1:])}
+    return None
+
+
+def experiment_conf(name="experiment.conf"):
+    conf = read_kv(os.path.join(ROOT, "conf", name))
+    return {"seeds": [int(s) for s in conf["seeds"].split()],
+            "frames": int(conf["frames"]), "pages": int(conf["pages"]),
+            "length": int(conf["length"])}

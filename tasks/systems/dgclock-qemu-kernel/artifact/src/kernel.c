@@ -1,4 +1,4 @@
-/* kernel.c -- entry point: parse the command line, run every
+/* kernel.c -- entry point: parse the command line, run every selected
  * (workload, policy) pair and print one RESULT line per run.
  */
 #include "vm.h"
@@ -10,117 +10,112 @@ struct mb_info {
     u32 flags, mem_lower, mem_upper, boot_device, cmdline;
 };
 
-static void qemu_exit(u32 code)
+void qemu_exit(u32 code)
 {
     /* isa-debug-exit device at port 0xf4 */
     __asm__ volatile ("outl %0, %1" : : "a"(code), "Nd"((unsigned short)0xf4));
 }
 
-static int starts_with(const char *s, const char *p)
+static void panic(const char *msg, u32 code)
 {
-    while (*p)
-        if (*s++ != *p++)
-            return 0;
-    return 1;
+    kprintf("PANIC %s\n", msg);
+    qemu_exit(code);
+    for (;;)
+        __asm__ volatile ("cli; hlt");
 }
 
-static u64 parse_u64(const char *s)
+/* Emulated CPUs (QEMU TCG) are slow; unless scale= says otherwise, run a
+ * quarter of every reference string there and scale the counts (the CI
+ * and student laptops).  Real hardware and KVM run the full strings. */
+static void choose_scale(void)
 {
-    u64 v = 0;
-    while (*s >= '0' && *s <= '9')
-        v = v * 10 + (u64)(*s++ - '0');
-    return v;
-}
-
-static int selftest;
-
-static void parse_cmdline(const char *s)
-{
-    /* the boot loader may put the kernel's own path first; every token is
-     * looked at and unknown ones are ignored */
-    while (*s) {
-        while (*s == ' ')
-            s++;
-        if (starts_with(s, "seed="))
-            cfg_seed = parse_u64(s + 5);
-        else if (starts_with(s, "frames="))
-            cfg_frames = (u32)parse_u64(s + 7);
-        else if (starts_with(s, "pages="))
-            cfg_pages = (u32)parse_u64(s + 6);
-        else if (starts_with(s, "length="))
-            cfg_length = (u32)parse_u64(s + 7);
-        else if (starts_with(s, "selftest"))
-            selftest = 1;
-        while (*s && *s != ' ')
-            s++;
+    if (cfg_selftest) {
+        cfg_scale = 1;
+        return;
     }
+    if (cfg_scale == 0)
+        cfg_scale = cpu_is_emulated() ? 4 : 1;
+    if (cfg_scale > 1)
+        kprintf("note: sampling 1/%u of every reference string, counts scaled by %u\n",
+                cfg_scale, cfg_scale);
+}
+
+static void run_one(int w, int p, u32 *cks)
+{
+    u32 t0 = 0, t1, length = cfg_length / cfg_scale;
+
+    mm_reset((enum policy)p, cfg_frames);
+    if (cfg_trace)
+        trace_begin(w, p, cfg_trace);
+    if (cfg_timing)
+        t0 = pit_ticks();
+    *cks = workload_run(w, cfg_seed, cfg_pages, cfg_frames, length);
+    if (cfg_timing) {
+        t1 = pit_ticks();
+        kprintf("TIME workload=%s policy=%s ms=%u\n", workload_name(w),
+                policy_name((enum policy)p), pit_ms(t1 - t0));
+    }
+    if (cfg_trace)
+        trace_end();
+    kprintf("RESULT workload=%s policy=%s faults=%llu writebacks=%llu hand=%llu checksum=0x%08x\n",
+            workload_name(w), policy_name((enum policy)p),
+            nr_faults * cfg_scale, nr_writebacks * cfg_scale,
+            nr_hand_steps * cfg_scale, *cks);
 }
 
 void kmain(u32 magic, struct mb_info *mbi)
 {
-    int w, p;
-    u32 cks[NPOLICIES];
+    int w, p, first;
+    u32 cks, cks0 = 0;
 
     serial_init();
-    kputs("dgclock-kernel 1.3 booting\n");
-    if (magic != MB_BOOT_MAGIC) {
-        kputs("PANIC not loaded by a multiboot loader\n");
-        qemu_exit(2);
-        return;
-    }
-    cfg_seed = 1;
-    cfg_frames = 96;
-    cfg_pages = 768;
-    cfg_length = 60000;
+    kprintf("dgclock-kernel %s booting\n", KERNEL_VERSION);
+    if (magic != MB_BOOT_MAGIC)
+        panic("not loaded by a multiboot loader", 2);
+
+    cmdline_defaults();
     if (mbi->flags & MB_INFO_CMDLINE)
-        parse_cmdline((const char *)mbi->cmdline);
-    if (selftest) {
+        cmdline_parse((const char *)mbi->cmdline);
+    if (cfg_selftest) {
         cfg_frames = 16;
         cfg_pages = 64;
         cfg_length = 2000;
     }
-    if (cfg_frames < 8 || cfg_frames > MAX_FRAMES || cfg_pages > MAX_PAGES ||
-        cfg_pages < 2 * cfg_frames || cfg_length < 8) {
-        kputs("PANIC bad configuration\n");
-        qemu_exit(2);
-        return;
-    }
-    kputs("config seed=");
-    kputu(cfg_seed);
-    kputs(" frames=");
-    kputu(cfg_frames);
-    kputs(" pages=");
-    kputu(cfg_pages);
-    kputs(" length=");
-    kputu(cfg_length);
-    kputs("\n");
+    if (cmdline_check() != 0)
+        panic("bad configuration", 2);
+    kprintf("config seed=%llu frames=%u pages=%u length=%u\n",
+            cfg_seed, cfg_frames, cfg_pages, cfg_length);
+
+    cpu_identify();
+    kprintf("cpu: %s\n", cpu_brand());
+    choose_scale();
 
     mm_init();
+    swap_init(cfg_swapdev, cfg_pages);
+    if (cfg_timing)
+        pit_init();
 
-    for (w = 0; w < NWORKLOADS; w++) {
-        for (p = 0; p < NPOLICIES; p++) {
-            mm_reset((enum policy)p, cfg_frames);
-            cks[p] = workload_run(w, cfg_seed, cfg_pages, cfg_frames, cfg_length);
-            kputs("RESULT workload=");
-            kputs(workload_name(w));
-            kputs(" policy=");
-            kputs(policy_name((enum policy)p));
-            kputs(" faults=");
-            kputu(nr_faults);
-            kputs(" writebacks=");
-            kputu(nr_writebacks);
-            kputs(" hand=");
-            kputu(nr_hand_steps);
-            kputs(" checksum=");
-            kputx(cks[p]);
-            kputs("\n");
-        }
-        if (cks[0] != cks[1] || cks[0] != cks[2]) {
-            kputs("PANIC checksums differ between policies\n");
-            qemu_exit(3);
-            return;
+    if (cfg_selftest && selftest_run() != 0) {
+        kputs("SELFTEST FAIL\n");
+        qemu_exit(3);
+        return;
+    }
+
+    for (w = 0; w < (int)NWORKLOADS_ALL; w++) {
+        if (!(cfg_workload_mask & (1u << w)))
+            continue;
+        first = 1;
+        for (p = 0; p < (int)NPOLICIES_ALL; p++) {
+            if (!(cfg_policy_mask & (1u << p)))
+                continue;
+            run_one(w, p, &cks);
+            if (first)
+                cks0 = cks;
+            else if (cks != cks0)
+                panic("checksums differ between policies", 3);
+            first = 0;
         }
     }
-    kputs(selftest ? "SELFTEST PASS\n" : "DONE\n");
+    kputs(cfg_selftest ? "SELFTEST PASS\n" : "DONE\n");
     qemu_exit(0x10);
 }

@@ -1,5 +1,9 @@
-/* mm.c -- descriptor tables, paging, demand paging and the three
- * replacement policies (FIFO, CLOCK, dirty-grace CLOCK).
+/* mm.c -- descriptor tables, paging, demand paging and the
+ * replacement policies: FIFO, CLOCK, dirty-grace CLOCK (the paper's three)
+ * and two ablations used by scripts/run_ablation.py:
+ *   dgclock2  a dirty page gets two grace turns instead of one;
+ *   nru       one sweep looking for a clean unreferenced page first,
+ *             CLOCK if there is none (a two-class NRU on the clock hand).
  *
  * The referenced (A) and dirty (D) bits are the ones the MMU writes into
  * the page-table entries; the policies only read and clear them.
@@ -19,7 +23,7 @@ static u32 work_pt[1024]      __attribute__((aligned(4096)));   /* VBASE..+4 MiB
 
 /* frame bookkeeping */
 static int  frame_owner[MAX_FRAMES];     /* virtual page in the frame, -1 = free */
-static unsigned char grace[MAX_FRAMES];  /* dgclock: dirty page already skipped once */
+static unsigned char grace[MAX_FRAMES];  /* dgclock: grace turns already given */
 static u32  nframes, used_frames, hand;
 static enum policy cur_policy;
 
@@ -55,22 +59,6 @@ static inline void invlpg(u32 va)
 static inline void reload_cr3(void)
 {
     __asm__ volatile ("movl %0, %%cr3" : : "r"((u32)page_dir) : "memory");
-}
-
-static void copy_page(u32 dst, u32 src)
-{
-    u32 *d = (u32 *)dst, *s = (u32 *)src;
-    u32 i;
-    for (i = 0; i < PAGE_SIZE / 4; i++)
-        d[i] = s[i];
-}
-
-static void zero_range(u32 start, u32 bytes)
-{
-    u32 *p = (u32 *)start;
-    u32 i;
-    for (i = 0; i < bytes / 4; i++)
-        p[i] = 0;
 }
 
 void mm_init(void)
@@ -111,14 +99,24 @@ void mm_init(void)
         : : : "eax", "memory");
 }
 
+static const char *const policy_names[NPOLICIES_ALL] = {
+    "fifo", "clock", "dgclock", "dgclock2", "nru"
+};
+
 const char *policy_name(enum policy p)
 {
-    switch (p) {
-    case POL_FIFO:    return "fifo";
-    case POL_CLOCK:   return "clock";
-    case POL_DGCLOCK: return "dgclock";
-    default:          return "?";
-    }
+    if ((u32)p < NPOLICIES_ALL)
+        return policy_names[p];
+    return "?";
+}
+
+int policy_from_name(const char *s, u32 len)
+{
+    int p;
+    for (p = 0; p < (int)NPOLICIES_ALL; p++)
+        if (kstrlen(policy_names[p]) == len && kstrncmp(s, policy_names[p], len) == 0)
+            return p;
+    return -1;
 }
 
 /* Empty the workload region: no page resident, backing store zeroed. */
@@ -131,7 +129,7 @@ void mm_reset(enum policy p, u32 frames)
         frame_owner[i] = -1;
         grace[i] = 0;
     }
-    zero_range(BACKING_STORE, MAX_PAGES * PAGE_SIZE);
+    swap_reset();
     reload_cr3();
     nframes = frames;
     used_frames = 0;
@@ -140,6 +138,7 @@ void mm_reset(enum policy p, u32 frames)
     nr_faults = 0;
     nr_writebacks = 0;
     nr_hand_steps = 0;
+    nr_grace_given = 0;
 }
 
 static u32 *pte_of_frame(u32 f)
@@ -153,10 +152,35 @@ static void clear_accessed(u32 f)
     invlpg(VBASE + (u32)frame_owner[f] * PAGE_SIZE);
 }
 
+static u32 grace_turns(void)
+{
+    return cur_policy == POL_DGCLOCK2 ? 2 : 1;
+}
+
+/* nru: one revolution from the hand looking for a clean, unreferenced
+ * page; the hand stops just past it.  Returns nframes if there is none
+ * (the hand is then back where it started). */
+static u32 nru_clean_victim(void)
+{
+    u32 i, f;
+    for (i = 0; i < nframes; i++) {
+        f = (hand + i) % nframes;
+        if (!(*pte_of_frame(f) & (PTE_A | PTE_D))) {
+            nr_hand_steps += i + 1;
+            hand = (f + 1) % nframes;
+            return f;
+        }
+    }
+    nr_hand_steps += nframes;
+    return nframes;
+}
+
 /* Pick the frame to evict; the hand ends just past it. */
 static u32 select_victim(void)
 {
     u32 f;
+    if (cur_policy == POL_NRU && (f = nru_clean_victim()) < nframes)
+        return f;
     for (;;) {
         f = hand;
         hand = (hand + 1) % nframes;
@@ -167,8 +191,10 @@ static u32 select_victim(void)
             clear_accessed(f);
             continue;
         }
-        if (cur_policy == POL_DGCLOCK && (*pte_of_frame(f) & PTE_D) && !grace[f]) {
-            grace[f] = 1;            /* one more revolution for a dirty page */
+        if ((cur_policy == POL_DGCLOCK || cur_policy == POL_DGCLOCK2) &&
+            (*pte_of_frame(f) & PTE_D) && grace[f] < grace_turns()) {
+            grace[f]++;              /* one more revolution for a dirty page */
+            nr_grace_given++;
             continue;
         }
         return f;
@@ -180,7 +206,7 @@ static void evict(u32 f)
     u32 vpn = (u32)frame_owner[f];
     u32 pte = work_pt[vpn];
     if (pte & PTE_D) {
-        copy_page(BACKING_STORE + vpn * PAGE_SIZE, FRAME_POOL + f * PAGE_SIZE);
+        swap_out(vpn, FRAME_POOL + f * PAGE_SIZE);
         nr_writebacks++;
     }
     work_pt[vpn] = 0;
@@ -208,7 +234,7 @@ void page_fault(u32 addr, u32 err)
         f = select_victim();
         evict(f);
     }
-    copy_page(FRAME_POOL + f * PAGE_SIZE, BACKING_STORE + vpn * PAGE_SIZE);
+    swap_in(vpn, FRAME_POOL + f * PAGE_SIZE);
     frame_owner[f] = (int)vpn;
     grace[f] = 0;
     work_pt[vpn] = (FRAME_POOL + f * PAGE_SIZE) | PTE_P | PTE_RW;

@@ -61,3 +61,22 @@ void kputx(u32 v)
     for (s = 28; s >= 0; s -= 4)
         kputc(hex[(v >> s) & 0xF]);
 }
+
+static void kprintf_put(char c, void *arg)
+{
+    (void)arg;
+    if (c == '\n')
+        kputc('\r');
+    kputc(c);
+}
+
+int kprintf(const char *fmt, ...)
+{
+    k_va_list ap;
+    int n;
+
+    k_va_start(ap, fmt);
+    n = kvformat(kprintf_put, K_NULL, fmt, ap);
+    k_va_end(ap);
+    return n;
+}

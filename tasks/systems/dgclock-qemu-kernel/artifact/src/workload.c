@@ -1,5 +1,9 @@
 /* workload.c -- synthetic reference strings, generated inside the kernel
  * from a 64-bit seed, and the loop that touches the workload region.
+ *
+ * Table 2 uses loop, hotcold and phase.  stride and burst are the second
+ * workload family of the tech report (strided matrix sweeps, bursty log
+ * writers); select them with workloads=... on the command line.
  */
 #include "vm.h"
 
@@ -28,14 +32,34 @@ static u32 rng_below(u32 n)
     return (u32)(rng_next() % n);
 }
 
+static const char *const workload_names[NWORKLOADS_ALL] = {
+    "loop", "hotcold", "phase", "stride", "burst"
+};
+
 const char *workload_name(int w)
 {
-    switch (w) {
-    case 0: return "loop";
-    case 1: return "hotcold";
-    case 2: return "phase";
-    default: return "?";
-    }
+    if (w >= 0 && w < (int)NWORKLOADS_ALL)
+        return workload_names[w];
+    return "?";
+}
+
+int workload_from_name(const char *s, u32 len)
+{
+    int w;
+    for (w = 0; w < (int)NWORKLOADS_ALL; w++)
+        if (kstrlen(workload_names[w]) == len && kstrncmp(s, workload_names[w], len) == 0)
+            return w;
+    return -1;
+}
+
+/* k-th raw output of workload w's generator (self-tests) */
+u64 workload_rng_peek(u64 seed, int w, u32 k)
+{
+    u64 v = 0;
+    rng_seed(seed, w);
+    while (k--)
+        v = rng_next();
+    return v;
 }
 
 /* One access: returns the value read (0 for a write). */
@@ -57,6 +81,7 @@ u32 workload_run(int w, u64 seed, u32 pages, u32 frames, u32 length)
     u32 hot = frames / 2;                      /* hotcold: hot set */
     u32 win = frames + frames / 4;             /* phase: working-set window */
     u32 plen = length / 8;                     /* phase length */
+    u32 stride = 7, burst_left = 0;            /* stride, burst */
     int write = 0, wpct = 0;
 
     rng_seed(seed, w);
@@ -78,6 +103,34 @@ u32 workload_run(int w, u64 seed, u32 pages, u32 frames, u32 length)
                 vpn = rng_below(pages);
             write = rng_below(100) < 30;
             break;
+        case 3:
+            /* sweep the region with a stride co-prime to most sizes; every
+             * 32nd reference re-reads the sweep's start page */
+            if (i % 32 == 31) {
+                vpn = base;
+            } else {
+                vpn = pos;
+                pos = (pos + stride) % pages;
+            }
+            if (i % frames == 0)
+                base = pos;
+            write = rng_below(100) < 20;
+            break;
+        case 4:
+            /* a log writer: bursts of sequential writes into a ring of
+             * F/4 pages, between them reads of a uniform table */
+            if (burst_left == 0 && rng_below(64) == 0)
+                burst_left = 8 + rng_below(24);
+            if (burst_left) {
+                burst_left--;
+                vpn = pages - 1 - (pos % (frames / 4));
+                pos++;
+                write = 1;
+            } else {
+                vpn = rng_below(pages - frames / 4);
+                write = rng_below(100) < 3;
+            }
+            break;
         default:
             if (i % plen == 0) {
                 base = rng_below(pages - win);
@@ -87,6 +140,8 @@ u32 workload_run(int w, u64 seed, u32 pages, u32 frames, u32 length)
             write = (int)rng_below(100) < wpct;
             break;
         }
+        if (cfg_trace)
+            trace_ref(vpn, write);
         if (write) {
             touch(vpn, 1, (i * 2654435761u) ^ (u32)seed);
         } else {
