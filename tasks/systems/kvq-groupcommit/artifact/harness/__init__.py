@@ -1,0 +1,1 @@
+"""Experiment harness for kvq: cluster control, fault injection, reports."""
