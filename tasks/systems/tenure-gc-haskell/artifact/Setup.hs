@@ -1,0 +1,3 @@
+import Distribution.Simple
+main :: IO ()
+main = defaultMain
