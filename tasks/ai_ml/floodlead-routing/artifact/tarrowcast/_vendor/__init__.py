@@ -1,0 +1,1 @@
+"""Small vendored helpers (no third-party dependency)."""
