@@ -6,13 +6,14 @@ import Control.Monad (unless)
 import System.Exit (exitFailure)
 
 import qualified ConfigSpec
+import qualified PolicySpec
 import qualified ReplaySpec
 import qualified RngSpec
 import qualified SimSpec
 
 main :: IO ()
 main = do
-  results <- concat <$> sequence [RngSpec.tests, ConfigSpec.tests, SimSpec.tests, ReplaySpec.tests]
+  results <- concat <$> sequence [RngSpec.tests, ConfigSpec.tests, SimSpec.tests, ReplaySpec.tests, PolicySpec.tests]
   mapM_ report results
   let failed = length (filter (not . snd) results)
   putStrLn (show (length results - failed) ++ " passed, " ++ show failed ++ " failed")
