@@ -3,9 +3,10 @@ from .persistence import Persistence
 from .ridge import Ridge
 from .mlp import MLP
 from .analog import Analog
+from .ensemble import Ensemble
 
 REGISTRY = {"ridge": Ridge, "mlp": MLP, "persistence": Persistence,
-            "analog": Analog}
+            "analog": Analog, "ensemble": Ensemble}
 
 
 def make(cfg):
