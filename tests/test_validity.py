@@ -230,13 +230,16 @@ def _regen(task: str, out: Path, labels: Path) -> list[str]:
         gen("data/make_graph.py", "--ext-seed", seed, "--out", str(labels) + ".graph.npz", "--ext-out", str(out),
             "--labels-out", str(labels))
         return [r["topic"] for r in csv.DictReader(labels.open())]
+    if task == "floodlead-routing":  # the ids ep%06x are the generator's own first draws
+        gen("data/make_basin.py", "--seed", seed, "--out", str(out), "--truth", str(labels))
+        return [r["q_down"] for r in csv.DictReader(labels.open())]
     raise KeyError(task)
 
 
 STAGED_NAME = {"pump-fault-tabular": "test_features.csv", "glyph-shift": "test.csv", "fieldnote-triage": "test_texts.jsonl",
                "preprint-areas": "graph.json", "demand-forecast-promo": "panel.csv", "cocite-topics": "extension.npz",
                "cellcount-cnn": "test.npz", "heatloss-audit": "test.csv",
-               "chirpfeat-speedup": "calls", "shiftlog-route": "test.csv"}
+               "chirpfeat-speedup": "calls", "shiftlog-route": "test.csv", "floodlead-routing": "holdout"}
 
 
 LABEL_COLUMN = {"chirpfeat-speedup": 1}  # id,label,p_...: the label is not the last column
@@ -245,7 +248,7 @@ LABEL_COLUMN = {"chirpfeat-speedup": 1}  # id,label,p_...: the label is not the 
 @pytest.mark.parametrize("task", sorted(STAGED_NAME))
 def test_recipe_finds_a_seed_below_2_20_and_the_labels(tmp_path, task):
     if task in ("pump-fault-tabular", "cocite-topics", "cellcount-cnn", "heatloss-audit", "chirpfeat-speedup",
-                "shiftlog-route"):
+                "shiftlog-route", "floodlead-routing"):
         pytest.importorskip("numpy")
     vdir, state = tmp_path / "staged", tmp_path / "state"
     vdir.mkdir()
