@@ -3,7 +3,8 @@
 The experiment ran with verify/inputs/experiment.cfg (seed 5150, 18000 keys,
 15%/85% hot set). The data read back must hash to the checksum computed
 here from the seeded workload, and every counter of Table 1 must equal the
-reference run of that configuration (the store is deterministic).
+reference run of that configuration (the store is deterministic), and the
+WA reductions of summary.json must follow from those.
 """
 import csv
 import json
@@ -93,6 +94,15 @@ def check(ctx):
     try:
         s = json.load(open(ctx.outputs_dir / "results" / "summary.json"))
         res.append(("summary.json checksum", s.get("checksum") == cks, str(s.get("checksum"))))
+        red_bad = []
+        for util in c["utilisations"].split():
+            g = float(want[("greedy", util)]["write_amp"])
+            for pol in ("cost-benefit", "banded"):
+                exp = round(100 * (g - float(want[(pol, util)]["write_amp"])) / g, 1)
+                got_red = s.get("wa_reduction_vs_greedy_pct", {}).get(util, {}).get(pol)
+                if got_red is None or abs(float(got_red) - exp) > 0.051:
+                    red_bad.append("%s/%s %s want %s" % (pol, util, got_red, exp))
+        res.append(("summary.json WA reductions", not red_bad, "; ".join(red_bad) or "ok"))
     except Exception as e:  # noqa: BLE001
         res.append(("summary.json", False, repr(e)))
     return res

@@ -12,7 +12,9 @@ use std::mem;
 use std::path::PathBuf;
 use std::ptr;
 
+use config::AgeClock;
 use policy::Policy;
+use stats::Stats;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[repr(u8)]
@@ -39,7 +41,20 @@ pub struct SegInfo {
     pub id: u32,
     pub live_bytes: u64,
     pub capacity: u64,
+    /// When the segment was sealed, on the store's age clock.
     pub sealed_at: u64,
+    /// Seal order (0 for the first segment sealed).
+    pub seq: u64,
+}
+
+/// A live record read from a victim, about to be relocated.
+#[derive(Clone, Debug)]
+pub struct LiveRecord {
+    pub key: u32,
+    pub ver: u32,
+    /// Update time of the user write that created this version.
+    pub written: u64,
+    pub value: Vec<u8>,
 }
 
 #[derive(Clone, Copy)]
@@ -48,21 +63,12 @@ struct Loc {
     off: u32,
     ver: u32,
     len: u16,
+    written: u64,
 }
 
 struct Head {
     id: u32,
     buf: Vec<u8>,
-}
-
-#[derive(Default, Debug)]
-pub struct Stats {
-    pub user_records: u64,
-    pub written_records: u64,
-    pub cleaned_segments: u64,
-    pub cleaned_live_records: u64,
-    pub cleaned_live_bytes: u64,
-    pub cleaned_capacity_bytes: u64,
 }
 
 pub struct Store {
@@ -76,6 +82,10 @@ pub struct Store {
     user_head: Head,
     clean_head: Option<Head>,
     policy: Box<Policy>,
+    age_clock: AgeClock,
+    clean_slack: usize,
+    seals: u64,
+    /// Current time in user updates (set by the driver before each write).
     pub now: u64,
     pub stats: Stats,
 }
@@ -120,9 +130,29 @@ impl Store {
             user_head: Head { id: 0, buf: Vec::with_capacity(seg_bytes) },
             clean_head: clean_head,
             policy: policy,
+            age_clock: AgeClock::Updates,
+            clean_slack: 2,
+            seals: 0,
             now: 0,
             stats: Stats::default(),
         })
+    }
+
+    /// Measure segment ages on this clock (cost-benefit and friends).
+    pub fn set_age_clock(&mut self, clock: AgeClock) {
+        self.age_clock = clock;
+    }
+
+    /// The cleaner frees this many segments beyond the reserve.
+    pub fn set_clean_slack(&mut self, slack: usize) {
+        self.clean_slack = slack;
+    }
+
+    fn clock(&self) -> u64 {
+        match self.age_clock {
+            AgeClock::Updates => self.now,
+            AgeClock::Seals => self.seals,
+        }
     }
 
     fn seg_path(&self, id: u32) -> PathBuf {
@@ -135,6 +165,14 @@ impl Store {
 
     fn free(&self) -> usize {
         self.nsegs - self.in_use()
+    }
+
+    fn reserve(&self) -> usize {
+        if self.clean_head.is_some() {
+            2
+        } else {
+            1
+        }
     }
 
     /// Seal the given head and open a fresh one in its place.
@@ -153,22 +191,34 @@ impl Store {
         let mut f = try!(File::create(self.seg_path(old.id)));
         try!(f.write_all(&old.buf));
         let live = self.live[&old.id];
-        self.sealed.push(SegInfo { id: old.id, live_bytes: live, capacity: self.seg_bytes as u64, sealed_at: self.now });
+        let at = self.clock();
+        self.sealed.push(SegInfo { id: old.id, live_bytes: live, capacity: self.seg_bytes as u64, sealed_at: at, seq: self.seals });
+        self.seals += 1;
+        self.stats.sealed_segments += 1;
         self.live.insert(id, 0);
         Ok(())
     }
 
-    fn append(&mut self, key: u32, ver: u32, value: &[u8], cleaning: bool) -> io::Result<()> {
-        let rec = HEADER_BYTES + value.len();
-        let head_len = if cleaning && self.clean_head.is_some() {
+    fn head_len(&self, cleaning: bool) -> usize {
+        if cleaning && self.clean_head.is_some() {
             self.clean_head.as_ref().unwrap().buf.len()
         } else {
             self.user_head.buf.len()
-        };
-        if head_len + rec > self.seg_bytes {
+        }
+    }
+
+    /// Drop the liveness of the current version of `key`.
+    fn unlink(&mut self, key: u32) {
+        if let Some(old) = self.index[key as usize] {
+            *self.live.get_mut(&old.seg).unwrap() -= (HEADER_BYTES + old.len as usize) as u64;
+        }
+    }
+
+    fn append_raw(&mut self, h: Header, value: &[u8], cleaning: bool) -> io::Result<(u32, u32)> {
+        let rec = HEADER_BYTES + value.len();
+        if self.head_len(cleaning) + rec > self.seg_bytes {
             try!(self.roll(cleaning));
         }
-        let h = Header { key: key, ver: ver, len: value.len() as u16, kind: Kind::Put, pad: 0 };
         let head = if cleaning && self.clean_head.is_some() {
             self.clean_head.as_mut().unwrap()
         } else {
@@ -177,29 +227,80 @@ impl Store {
         let off = head.buf.len() as u32;
         encode_header(&h, &mut head.buf);
         head.buf.extend_from_slice(value);
-        let seg = head.id;
-        if let Some(old) = self.index[key as usize] {
-            *self.live.get_mut(&old.seg).unwrap() -= (HEADER_BYTES + old.len as usize) as u64;
-        }
-        *self.live.get_mut(&seg).unwrap() += rec as u64;
-        self.index[key as usize] = Some(Loc { seg: seg, off: off, ver: ver, len: value.len() as u16 });
         self.stats.written_records += 1;
+        Ok((head.id, off))
+    }
+
+    fn append(&mut self, key: u32, ver: u32, value: &[u8], written: u64, cleaning: bool) -> io::Result<()> {
+        let h = Header { key: key, ver: ver, len: value.len() as u16, kind: Kind::Put, pad: 0 };
+        let (seg, off) = try!(self.append_raw(h, value, cleaning));
+        self.unlink(key);
+        *self.live.get_mut(&seg).unwrap() += (HEADER_BYTES + value.len()) as u64;
+        self.index[key as usize] = Some(Loc { seg: seg, off: off, ver: ver, len: value.len() as u16, written: written });
         Ok(())
     }
 
-    /// A user write: clean first if the log is short of free segments.
-    pub fn put(&mut self, key: u32, ver: u32, value: &[u8]) -> io::Result<()> {
-        let reserve = if self.clean_head.is_some() { 2 } else { 1 };
+    /// Clean first if the log is short of free segments.
+    fn make_room(&mut self) -> io::Result<()> {
+        let reserve = self.reserve();
         if self.free() < reserve {
-            try!(self.clean(reserve + 2));
+            let target = reserve + self.clean_slack;
+            try!(self.clean(target));
         }
+        Ok(())
+    }
+
+    /// A user write.
+    pub fn put(&mut self, key: u32, ver: u32, value: &[u8]) -> io::Result<()> {
+        try!(self.make_room());
         self.stats.user_records += 1;
-        self.append(key, ver, value, false)
+        let now = self.now;
+        self.append(key, ver, value, now, false)
+    }
+
+    /// A user delete: append a tombstone and forget the key. Tombstones are
+    /// never live (the index is in memory), the cleaner drops them.
+    pub fn delete(&mut self, key: u32, ver: u32) -> io::Result<()> {
+        if self.index[key as usize].is_none() {
+            return Ok(());
+        }
+        try!(self.make_room());
+        self.stats.user_records += 1;
+        self.stats.tombstones += 1;
+        let h = Header { key: key, ver: ver, len: 0, kind: Kind::Tombstone, pad: 0 };
+        try!(self.append_raw(h, &[], false));
+        self.unlink(key);
+        self.index[key as usize] = None;
+        Ok(())
+    }
+
+    /// Live records of a victim segment, in log order.
+    fn live_records(&self, victim: &SegInfo, data: &[u8]) -> Vec<LiveRecord> {
+        let mut out = Vec::new();
+        let mut off = 0usize;
+        while off + HEADER_BYTES <= data.len() {
+            let h = parse_header(&data[off..off + HEADER_BYTES]);
+            let vstart = off + HEADER_BYTES;
+            let vend = vstart + h.len as usize;
+            let loc = match self.index[h.key as usize] {
+                Some(loc) if loc.seg == victim.id && loc.off as usize == off => Some(loc),
+                _ => None,
+            };
+            match (h.kind, loc) {
+                (Kind::Put, Some(loc)) => {
+                    out.push(LiveRecord { key: h.key, ver: h.ver, written: loc.written, value: data[vstart..vend].to_vec() });
+                }
+                _ => {}
+            }
+            off = vend;
+        }
+        out
     }
 
     /// Clean victim segments until `target` segments are free.
     fn clean(&mut self, target: usize) -> io::Result<()> {
         let mut rounds = 0;
+        self.stats.cleaner_runs += 1;
         while self.free() < target && !self.sealed.is_empty() {
             rounds += 1;
             if rounds > 4 * self.nsegs {
@@ -208,36 +309,24 @@ impl Store {
             for s in self.sealed.iter_mut() {
                 s.live_bytes = self.live[&s.id];
             }
-            let vi = self.policy.victim(&self.sealed, self.now);
+            let now = self.clock();
+            let vi = self.policy.victim(&self.sealed, now);
             let victim = self.sealed.remove(vi);
             let mut data = Vec::new();
             try!(try!(File::open(self.seg_path(victim.id))).read_to_end(&mut data));
-            let mut off = 0usize;
-            let mut moved = 0u64;
-            while off + HEADER_BYTES <= data.len() {
-                let h = parse_header(&data[off..off + HEADER_BYTES]);
-                let vstart = off + HEADER_BYTES;
-                let vend = vstart + h.len as usize;
-                let is_live = match self.index[h.key as usize] {
-                    Some(loc) => loc.seg == victim.id && loc.off as usize == off,
-                    None => false,
-                };
-                match h.kind {
-                    Kind::Put if is_live => {
-                        let value = data[vstart..vend].to_vec();
-                        try!(self.append(h.key, h.ver, &value, true));
-                        moved += 1;
-                    }
-                    _ => {}
+            let mut recs = self.live_records(&victim, &data);
+            self.policy.order_live(&mut recs);
+            let moved = recs.len() as u64;
+            for r in recs {
+                let to_user = self.clean_head.is_some() && self.policy.relocate_to_user(&r);
+                if to_user {
+                    self.stats.relocated_to_user += 1;
                 }
-                off = vend;
+                try!(self.append(r.key, r.ver, &r.value, r.written, !to_user));
             }
             self.live.remove(&victim.id);
             try!(fs::remove_file(self.seg_path(victim.id)));
-            self.stats.cleaned_segments += 1;
-            self.stats.cleaned_live_records += moved;
-            self.stats.cleaned_live_bytes += victim.live_bytes;
-            self.stats.cleaned_capacity_bytes += victim.capacity;
+            self.stats.add_victim(victim.live_bytes, victim.capacity, moved);
         }
         Ok(())
     }
@@ -268,5 +357,15 @@ impl Store {
     /// Segment files currently on disk (sealed segments).
     pub fn sealed_segments(&self) -> usize {
         self.sealed.len()
+    }
+
+    /// Segments of the log (sealed, heads and free).
+    pub fn log_segments(&self) -> usize {
+        self.nsegs
+    }
+
+    /// Live bytes over all segments.
+    pub fn live_bytes(&self) -> u64 {
+        self.live.values().sum()
     }
 }
