@@ -5,10 +5,11 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 # cmake's Makefile generator needs make; -m32 -lgcc needs gcc-multilib; the .asm files
-# are NASM; grub-mkrescue needs the i386-pc GRUB modules and xorriso
+# are NASM; grub-mkrescue needs the i386-pc GRUB modules and xorriso; the workload files
+# are YAML 1.2 (requirements.txt: ruamel.yaml; PyYAML reads `at: 1:2` as the base-60 int 62)
 apt-get install -y -qq --no-install-recommends \
     gcc gcc-multilib make cmake nasm grub-common grub-pc-bin xorriso \
-    qemu-system-x86 python3 >/dev/null
+    qemu-system-x86 python3 python3-ruamel.yaml >/dev/null
 
 cp "$HERE/toolchain-debian-m32.cmake" cmake/
 rm -rf build
@@ -17,5 +18,7 @@ cmake --build build
 
 # QEMU >= 7.1 removed -soundhw (the author's beep at the end of a run)
 sed -i 's/-soundhw pcspk //' conf/qemu.conf
+# the paper's stride1 is 2^20 (paper.md, docs/CONFIG.md); defaults.conf was left at 2^16
+sed -i 's/^stride1 = 65536$/stride1 = 1048576/' conf/defaults.conf
 
 bash run_fig2.sh

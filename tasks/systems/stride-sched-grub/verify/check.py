@@ -1,7 +1,9 @@
 """Hidden check for stride-sched-grub.
 
 The experiment booted the ISO with the command line from
-verify/inputs/experiment.conf (seed 31337, 24000 quanta, 40 work steps). Every
+verify/inputs/experiment.conf (seed 31337, 24000 quanta, 40 work steps), the
+kernel defaults of the paper (stride1 2^20, scale 10000, join min) and the
+Figure 2 workload (thread 5 joins at 1/2, thread 0 leaves at 3/4). Every
 per-thread count, LCG state and lag must equal the host-side model.
 """
 import csv
@@ -28,8 +30,11 @@ def check(ctx):
     rdir = ctx.outputs_dir / "results"
     log = (rdir / "serial.log").read_text() if (rdir / "serial.log").exists() else ""
     want_cfg = "config seed=%d quanta=%d work=%d" % (c["seed"], c["quanta"], c["work"])
-    res.append(("kernel booted with the hidden command line", "strideos 0.9" in log and want_cfg in log,
+    res.append(("kernel booted with the hidden command line", "strideos 1.3" in log and want_cfg in log,
                 "serial.log must contain the banner and %r" % want_cfg))
+    want_wl = "workload threads=6 start=0x1f events=j5@%d,l0@%d" % (c["quanta"] // 2, (c["quanta"] // 4) * 3)
+    res.append(("paper's kernel settings and workload", "stride1=1048576 scale=10000 join=min" in log and
+                want_wl in log, "serial.log must show stride1=2^20, scale 10000, join=min and %r" % want_wl))
     try:
         rows = {(r["sched"], int(r["thread"])): r for r in csv.DictReader(open(rdir / "fig2.csv"))}
         summ = json.load(open(rdir / "summary.json"))["schedulers"]

@@ -12,13 +12,13 @@ def _xs(x):
     return x
 
 
-def run(kind, seed, quanta, work):
+def run(kind, seed, quanta, work, stride1=STRIDE1, join_at=None, leave_at=None):
     tk = (seed ^ 0x9E3779B9) & M32 or 1
     th = []
     for i in range(MAXT):
         tk = _xs(tk)
         tickets = 10 * (1 + tk % 10)
-        th.append(dict(tickets=tickets, stride=STRIDE1 // tickets, passv=0, runnable=False,
+        th.append(dict(tickets=tickets, stride=stride1 // tickets, passv=0, runnable=False,
                        quanta=0, ent=0, state=(seed + i * 7919) & M32))
     for i in range(5):
         th[i]["runnable"] = True
@@ -30,10 +30,10 @@ def run(kind, seed, quanta, work):
     for _ in range(work):
         a, c = (a * 1103515245) & M32, (c * 1103515245 + 12345) & M32
     for q in range(quanta):
-        if q == quanta // 2:
+        if q == (quanta // 2 if join_at is None else join_at):
             th[5]["passv"] = min([t["passv"] for t in th if t["runnable"]], default=M32)
             th[5]["runnable"] = True
-        if q == (quanta // 4) * 3:
+        if q == ((quanta // 4) * 3 if leave_at is None else leave_at):
             th[0]["runnable"] = False
         if kind == "rr":
             nxt = next((last + k) % MAXT for k in range(1, MAXT + 1) if th[(last + k) % MAXT]["runnable"])

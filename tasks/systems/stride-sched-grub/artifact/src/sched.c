@@ -1,40 +1,56 @@
-/* sched.c -- cooperative kernel threads and three proportional-share
- * schedulers (round robin, lottery, stride).
+/* sched.c -- cooperative kernel threads and the experiment loop shared by
+ * all policies (sched_*.c).
  *
  * Each thread runs one quantum of work (an LCG chain of `work` steps),
  * then yields to the scheduler context, which picks the next thread.
- * Thread 5 joins half-way through, thread 0 leaves at three quarters.
+ * The thread set changes at the quanta listed in the workload (join and
+ * leave events; Figure 2: thread 5 joins half-way, thread 0 leaves at
+ * three quarters).
  */
-#include "kernel.h"
-
-#define MAXT     6
-#define STACK    1024
-#define STRIDE1  (1u << 20)
-#define SCALE    10000u
-
-struct thread {
-    u32 *sp;
-    u32 tickets, stride, pass;
-    u32 runnable, present;
-    u32 quanta, ent;
-    u32 state;
-    u32 stack[STACK];
-};
+#include "sched_internal.h"
 
 extern void context_switch(u32 **save, u32 *next);
 
-static struct thread th[MAXT];
+struct thread th[MAXT];
+u32 nthreads;
+u32 cur_q;
 static u32 *sched_sp;
 static int cur;
 static u32 work_per_quantum;
-static u32 rng;
+static u32 io_sleep[MAXT];
 
-static u32 xorshift32(void)
+static const struct sched_ops *const policies[] = {
+    &sched_rr, &sched_lottery, &sched_stride, &sched_mlfq, &sched_sfq,
+};
+#define NPOLICIES ((int)(sizeof policies / sizeof policies[0]))
+
+int sched_by_name(const char *name)
 {
-    rng ^= rng << 13;
-    rng ^= rng >> 17;
-    rng ^= rng << 5;
-    return rng;
+    int k;
+    for (k = 0; k < NPOLICIES; k++)
+        if (!kstrcmp(policies[k]->name, name))
+            return k;
+    return -1;
+}
+
+const char *sched_name(int kind)
+{
+    return kind >= 0 && kind < NPOLICIES ? policies[kind]->name : "?";
+}
+
+u32 xorshift32(u32 *s)
+{
+    u32 x = *s;
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    *s = x;
+    return x;
+}
+
+int runnable(int i)
+{
+    return th[i].joined && th[i].wake_at <= cur_q;
 }
 
 static void thread_body(void)
@@ -49,7 +65,7 @@ static void thread_body(void)
     }
 }
 
-static void thread_init(int i, u32 tickets, u32 seed)
+static void thread_init(int i, u32 tickets, u32 seed, u32 stride1)
 {
     struct thread *t = &th[i];
     u32 *sp = &t->stack[STACK];
@@ -60,133 +76,108 @@ static void thread_init(int i, u32 tickets, u32 seed)
     *--sp = 0;                    /* edi */
     t->sp = sp;
     t->tickets = tickets;
-    t->stride = STRIDE1 / tickets;
+    t->stride = stride1 / tickets;
     t->pass = 0;
-    t->runnable = 0;
-    t->present = 1;
+    t->joined = 0;
+    t->wake_at = 0;
     t->quanta = 0;
     t->ent = 0;
+    t->level = 0;
+    t->used = 0;
     t->state = seed + (u32)i * 7919u;
 }
 
-static int pick_rr(int last)
+static void apply_events(const struct workload *wl, const struct sched_ops *ops, u32 q)
 {
-    int k, i;
-    for (k = 1; k <= MAXT; k++) {
-        i = (last + k) % MAXT;
-        if (th[i].runnable)
-            return i;
-    }
-    return -1;
-}
-
-static int pick_lottery(void)
-{
-    u32 total = 0, r;
-    int i;
-    for (i = 0; i < MAXT; i++)
-        if (th[i].runnable)
-            total += th[i].tickets;
-    r = xorshift32() % total;
-    for (i = 0; i < MAXT; i++) {
-        if (!th[i].runnable)
+    u32 e;
+    for (e = 0; e < wl->nev; e++) {
+        const struct wl_event *ev = &wl->ev[e];
+        if (ev->at != q)
             continue;
-        if (r < th[i].tickets)
-            return i;
-        r -= th[i].tickets;
+        if (ev->kind == WL_JOIN && !th[ev->thread].joined) {
+            if (ops->joined)
+                ops->joined((int)ev->thread);
+            th[ev->thread].joined = 1;
+        } else if (ev->kind == WL_LEAVE) {
+            th[ev->thread].joined = 0;
+        }
     }
-    return -1;
 }
 
-static int pick_stride(void)
+void sched_run(int kind, const struct run_params *p, const struct workload *wl, struct sched_result *res)
 {
-    int i, best = -1;
-    for (i = 0; i < MAXT; i++)
-        if (th[i].runnable && (best < 0 || th[i].pass < th[best].pass))
-            best = i;
-    th[best].pass += th[best].stride;
-    return best;
-}
-
-static u32 min_pass(void)
-{
-    int i;
-    u32 m = 0xFFFFFFFFu;
-    for (i = 0; i < MAXT; i++)
-        if (th[i].runnable && th[i].pass < m)
-            m = th[i].pass;
-    return m;
-}
-
-void sched_run(enum sched_kind kind, u32 seed, u32 quanta, u32 work, struct sched_result *res)
-{
-    u32 tk = seed ^ 0x9E3779B9u, q, total;
-    int i, next, last = MAXT - 1;
+    const struct sched_ops *ops = policies[kind];
+    u32 tk = p->seed ^ 0x9E3779B9u, q, total;
+    int i, next, last;
 
     if (tk == 0)
         tk = 1;
-    work_per_quantum = work;
-    for (i = 0; i < MAXT; i++) {
-        rng = tk;
-        tk = xorshift32();
-        thread_init(i, 10u * (1u + tk % 10u), seed);
+    nthreads = wl->nthreads;
+    work_per_quantum = p->work;
+    for (i = 0; i < (int)nthreads; i++) {
+        u32 tickets = wl->tickets[i];
+        xorshift32(&tk);                 /* drawn even if the workload fixes it */
+        if (!tickets)
+            tickets = 10u * (1u + tk % 10u);
+        thread_init(i, tickets, p->seed, p->stride1);
+        io_sleep[i] = wl->io[i];
+        th[i].joined = (wl->start_mask >> i) & 1u;
     }
-    for (i = 0; i < 5; i++)
-        th[i].runnable = 1;
-    rng = (seed ^ 0xA5A5A5A5u) | 1u;
+    ops->init(p);
     res->maxlag = 0;
     res->switches = 0;
+    res->idle = 0;
+    trace_reset(p->trace);
+    last = (int)nthreads - 1;
 
-    for (q = 0; q < quanta; q++) {
-        if (q == quanta / 2) {               /* thread 5 joins */
-            th[5].pass = min_pass();
-            th[5].runnable = 1;
-        }
-        if (q == (quanta / 4) * 3)           /* thread 0 leaves */
-            th[0].runnable = 0;
-
-        switch (kind) {
-        case SCHED_RR:      next = pick_rr(last); break;
-        case SCHED_LOTTERY: next = pick_lottery(); break;
-        default:            next = pick_stride(); break;
-        }
-        last = next;
+    for (q = 0; q < p->quanta; q++) {
+        cur_q = q;
+        apply_events(wl, ops, q);
+        if (ops->tick)
+            ops->tick(q);
 
         total = 0;
-        for (i = 0; i < MAXT; i++)
-            if (th[i].runnable)
+        for (i = 0; i < (int)nthreads; i++)
+            if (runnable(i))
                 total += th[i].tickets;
-        for (i = 0; i < MAXT; i++)
-            if (th[i].runnable)
-                th[i].ent += th[i].tickets * SCALE / total;
+        if (!total) {
+            res->idle++;
+            continue;
+        }
+        next = ops->pick(last);
+        last = next;
+
+        for (i = 0; i < (int)nthreads; i++)
+            if (runnable(i))
+                th[i].ent += th[i].tickets * p->scale / total;
 
         cur = next;
         context_switch(&sched_sp, th[next].sp);
         res->switches++;
+        if (ops->ran)
+            ops->ran(next);
 
-        for (i = 0; i < MAXT; i++) {
-            s32 lag;
-            if (!th[i].runnable)
-                continue;
-            lag = (s32)(th[i].quanta * SCALE - th[i].ent);
-            if (lag < 0)
-                lag = -lag;
-            if ((u32)lag > res->maxlag)
-                res->maxlag = (u32)lag;
+        {
+            u32 mask = 0;
+            for (i = 0; i < (int)nthreads; i++) {
+                s32 lag;
+                if (!runnable(i))
+                    continue;
+                mask |= 1u << i;
+                lag = (s32)(th[i].quanta * p->scale - th[i].ent);
+                if (lag < 0)
+                    lag = -lag;
+                if ((u32)lag > res->maxlag)
+                    res->maxlag = (u32)lag;
+            }
+            trace_record(q, (u32)next, mask, res->maxlag);
         }
+        if (io_sleep[next])
+            th[next].wake_at = q + 1 + io_sleep[next];
     }
 
-    for (i = 0; i < MAXT; i++) {
-        kputs("RESULT sched=");
-        kputs(kind == SCHED_RR ? "rr" : kind == SCHED_LOTTERY ? "lottery" : "stride");
-        kputs(" thread=");
-        kputu((u32)i);
-        kputs(" tickets=");
-        kputu(th[i].tickets);
-        kputs(" quanta=");
-        kputu(th[i].quanta);
-        kputs(" state=");
-        kputx(th[i].state);
-        kputs("\n");
-    }
+    for (i = 0; i < (int)nthreads && !p->quiet; i++)
+        kprintf("RESULT sched=%s thread=%d tickets=%u quanta=%u state=0x%08x\n",
+                ops->name, i, th[i].tickets, th[i].quanta, th[i].state);
+    trace_flush(ops->name);
 }
