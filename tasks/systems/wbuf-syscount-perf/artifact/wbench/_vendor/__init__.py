@@ -1,0 +1,1 @@
+"""Small third-party helpers, vendored to keep the driver dependency-free."""
