@@ -233,22 +233,30 @@ def _regen(task: str, out: Path, labels: Path) -> list[str]:
     if task == "floodlead-routing":  # the ids ep%06x are the generator's own first draws
         gen("data/make_basin.py", "--seed", seed, "--out", str(out), "--truth", str(labels))
         return [r["q_down"] for r in csv.DictReader(labels.open())]
+    if task == "meterboost-speedup":  # the staged folder: batches/0.csv, raw fields only, opaque ids
+        gen("data/make_readings.py", "--seed", seed, "--n", "200", "--out", str(labels))
+        rows = list(csv.reader(labels.open()))  # id, 16 fields, condition
+        out.mkdir(parents=True, exist_ok=True)
+        with (out / "0.csv").open("w", newline="") as f:
+            csv.writer(f).writerows([rows[0][:-1]] + [["t%05d" % (i * 7919), *r[1:-1]] for i, r in enumerate(rows[1:])])
+        return [r[-1] for r in rows[1:]]
     raise KeyError(task)
 
 
 STAGED_NAME = {"pump-fault-tabular": "test_features.csv", "glyph-shift": "test.csv", "fieldnote-triage": "test_texts.jsonl",
                "preprint-areas": "graph.json", "demand-forecast-promo": "panel.csv", "cocite-topics": "extension.npz",
                "cellcount-cnn": "test.npz", "heatloss-audit": "test.csv",
-               "chirpfeat-speedup": "calls", "shiftlog-route": "test.csv", "floodlead-routing": "holdout"}
+               "chirpfeat-speedup": "calls", "shiftlog-route": "test.csv", "floodlead-routing": "holdout",
+               "meterboost-speedup": "batches"}
 
 
-LABEL_COLUMN = {"chirpfeat-speedup": 1}  # id,label,p_...: the label is not the last column
+LABEL_COLUMN = {"chirpfeat-speedup": 1, "meterboost-speedup": 1}  # id,label,p_...: the label is not the last column
 
 
 @pytest.mark.parametrize("task", sorted(STAGED_NAME))
 def test_recipe_finds_a_seed_below_2_20_and_the_labels(tmp_path, task):
     if task in ("pump-fault-tabular", "cocite-topics", "cellcount-cnn", "heatloss-audit", "chirpfeat-speedup",
-                "shiftlog-route", "floodlead-routing"):
+                "shiftlog-route", "floodlead-routing", "meterboost-speedup"):
         pytest.importorskip("numpy")
     vdir, state = tmp_path / "staged", tmp_path / "state"
     vdir.mkdir()
