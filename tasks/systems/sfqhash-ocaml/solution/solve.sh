@@ -1,0 +1,41 @@
+#!/bin/bash
+# Reference deployment of sfqhash-ocaml (run in the workdir).
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+
+# opam and its repository are out of reach: take the toolchain and the
+# libraries from Debian (OCaml 4.13.1, dune 2.9.3, cmdliner 1.1.1, yojson 2.0.2,
+# zarith 1.12).  zarith is only an optional dependency (opam depopts), but
+# lib/dune selects the paper's multiply-high bucket reduction only when it is
+# installed; without it the build silently falls back to a modulo reduction
+# and every SFQ row of Table 2 changes.
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends \
+    ocaml-nox ocaml-dune ocaml-findlib \
+    libcmdliner-ocaml-dev libyojson-ocaml-dev libzarith-ocaml-dev >/dev/null
+
+# dune-project asks for (lang dune 3.8); Debian's dune is 2.9 and nothing in
+# the project needs a newer language version.
+sed -i 's/^(lang dune 3\.8)/(lang dune 2.9)/' dune-project
+
+# The vendored kvconf reads files with In_channel (OCaml >= 4.14).
+perl -0pi -e 's/try In_channel\.with_open_text path In_channel\.input_all/try\n      let ic = open_in_bin path in\n      Fun.protect ~finally:(fun () -> close_in ic)\n        (fun () -> really_input_string ic (in_channel_length ic))/' \
+    vendor/kvconf/kvconf.ml
+grep -q In_channel vendor/kvconf/kvconf.ml && { echo "kvconf patch failed" >&2; exit 1; }
+
+# Z.of_int64_unsigned is zarith >= 1.13; Debian has 1.12.  Same value:
+# the low 64 bits of the two's-complement Int64, read as a natural number.
+sed -i 's/(Z\.of_int64_unsigned h)/(Z.extract (Z.of_int64 h) 0 64)/' lib/reduce.zarith.ml
+grep -q of_int64_unsigned lib/reduce.zarith.ml && { echo "zarith patch failed" >&2; exit 1; }
+
+# sfqsim 0.4 no longer reads conf/site.conf (README is stale, see
+# docs/CHANGES.md and Config.site_candidates): install the testbed's site
+# defaults (MTU and DRR quantum 1514) where it looks.  Without them the
+# quantum defaults to 1500 and the DRR and SFQ rows change silently.
+install -D -m 644 conf/site.conf /etc/sfqsim/site.conf
+
+dune build 2>&1 | tail -20
+dune test
+bash scripts/run_table2.sh
+grep -q '"bucket_reduction":"mulhi"' results/table2.json
+grep -q '"site_config":"/etc/sfqsim/site.conf"' results/table2.json
