@@ -27,7 +27,8 @@ class Timings(TypedDict, total=False):
     image_s: float  # preparing the task image (0 when cached)
     agent_install_s: float  # an installed agent onto the image (agents/installed/): not the agent's time
     provision_s: float  # starting the sandbox
-    starter_timing_s: float  # speed-up tasks: timing the untouched starter before the agent (experiment.timing)
+    starter_timing_s: float  # speed-up tasks: the untouched starter's runs in its twin sandbox, part of verify_s
+    twin_provision_s: float  # speed-up tasks: starting the starter's twin sandbox at verification
     agent_s: float
     verify_s: float
     experiment_s: float  # the experiment alone, within verify_s

@@ -91,8 +91,9 @@ class Paper(_Model):
 
 
 class Timing(_Model):
-    """Speed-up tasks: the experiment timed on the host's clock, the starter before the agent works
-    and the agent's version at verification, `repeat` runs each (docs/TASK_FORMAT.md, "Timing")."""
+    """Speed-up tasks: at verification the agent's version and the untouched starter (in a twin
+    sandbox) run in turns, `repeat` runs each, timed on the host's clock and by CPU time
+    (docs/TASK_FORMAT.md, "Timing")."""
 
     repeat: int = Field(3, ge=1, le=10)
 

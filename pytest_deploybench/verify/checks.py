@@ -37,8 +37,8 @@ class CheckContext:
     stderr: str
     exit_code: int | None
     spec: TaskSpec
-    # experiment.timing only: seconds of each run on the host's clock; the starter's were measured in
-    # the fresh sandbox before the agent started, the experiment's at verification (last run checked)
+    # experiment.timing only: seconds of each run on the host's clock, both at verification, in turns:
+    # the starter's in a twin of the fresh sandbox, the experiment's in the agent's (last run checked)
     starter_s: tuple[float, ...] = ()
     experiment_s: tuple[float, ...] = ()
     # the same runs' CPU seconds as the engine accounts them (load on the host barely moves them;

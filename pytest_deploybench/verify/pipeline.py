@@ -49,7 +49,8 @@ class VerifyResult:
     total_s: float
     score: ScoreResult | None = None
     notes: list[str] = field(default_factory=list)
-    starter: TimedRuns = TimedRuns()  # experiment.timing: the starter's runs, before the agent
+    starter: TimedRuns = TimedRuns()  # experiment.timing: the starter's runs, in its twin sandbox
+    starter_total_s: float = 0.0  # what the starter's runs cost of total_s
     runs: TimedRuns = TimedRuns()  # experiment.timing: the agent's version's runs
 
     @property
@@ -111,40 +112,44 @@ def _stage_inputs(task: Task, sandbox: Sandbox) -> str:
     return verify_path
 
 
-def time_starter(task: Task, sandbox: Sandbox, record_dir: Path, *, timeout_multiplier: float = 1.0) -> TimedRuns:
-    """experiment.timing: run the untouched starter `repeat` times in the fresh sandbox, before the
-    agent starts, on the host's clock; its outputs and the staged inputs are removed afterwards.
-    The log goes to starter-timing.log. InfraError when the starter itself fails (a broken task)."""
-    from ..errors import InfraError
+class _Starter:
+    """experiment.timing: the untouched starter in a sandbox of its own (the twin: same image and
+    limits, the pristine artifact, never seen by the agent), run one at a time between the agent's
+    timed runs so both meet the same load. Log: starter-timing.log."""
 
-    spec = task.spec
-    exp = spec.experiment
-    assert exp.timing is not None, "time_starter is for tasks with experiment.timing"
-    timeout = (exp.timeout or spec.timeouts.verify) * timeout_multiplier
-    verify_path = _stage_inputs(task, sandbox)
-    runs: list[float] = []
-    cpus: list[float | None] = []
-    with open(record_dir / "starter-timing.log", "ab") as log:
-        for i in range(exp.timing.repeat):
+    def __init__(self, task: Task, twin: Sandbox, record_dir: Path, timeout: float):
+        self.task, self.twin, self.timeout = task, twin, timeout
+        self.log_path = record_dir / "starter-timing.log"
+        self.verify_path = _stage_inputs(task, twin)
+        self.wall: list[float] = []
+        self.cpu: list[float | None] = []
+        self.seconds = 0.0  # everything the starter's runs cost, cleanup included
+
+    def run(self, i: int, repeat: int) -> float:
+        """Run i (0-based), its seconds; InfraError when the starter fails (a broken task, not the
+        agent's doing)."""
+        from ..errors import InfraError
+
+        spec, exp, t = self.task.spec, self.task.spec.experiment, time.monotonic()
+        with open(self.log_path, "ab") as log:
             if exp.outputs:
-                sandbox.exec(f"rm -rf -- {_q(spec.workdir, exp.outputs)}", timeout=60)
-            log.write(f"----- starter run {i + 1} of {exp.timing.repeat}: `{exp.command}` -----\n".encode())
+                self.twin.exec(f"rm -rf -- {_q(spec.workdir, exp.outputs)}", timeout=60)
+            log.write(f"----- starter run {i + 1} of {repeat}: `{exp.command}` -----\n".encode())
             log.flush()
-            env = {C.VERIFY_DIR_ENV: verify_path, "DEPLOYBENCH_REPEAT": str(i)}
-            run = partial(sandbox.exec, exp.command, timeout=timeout, workdir=spec.workdir, env=env, sink=log)
-            res, cpu = _timed(sandbox, run)
+            env = {C.VERIFY_DIR_ENV: self.verify_path, "DEPLOYBENCH_REPEAT": str(i)}
+            run = partial(self.twin.exec, exp.command, timeout=self.timeout, workdir=spec.workdir, env=env, sink=log)
+            res, cpu = _timed(self.twin, run)
             log.write(f"\n[exit {res.exit_code}, {res.duration_s:.3f}s, cpu {cpu}s]\n".encode())
-            if res.timed_out or res.exit_code != 0:
-                raise InfraError(
-                    f"timing the starter of {spec.id}: its experiment "
-                    + ("timed out" if res.timed_out else f"exited {res.exit_code}")
-                    + " before the agent changed anything (a broken task; see starter-timing.log)"
-                )
-            runs.append(round(res.duration_s, 4))
-            cpus.append(cpu)
-    cleanup = [shlex.quote(verify_path)] + ([_q(spec.workdir, exp.outputs)] if exp.outputs else [])
-    sandbox.exec("rm -rf -- " + " ".join(cleanup), timeout=60)
-    return TimedRuns(tuple(runs), tuple(cpus))
+        self.seconds += time.monotonic() - t
+        if res.timed_out or res.exit_code != 0:
+            raise InfraError(
+                f"timing the starter of {spec.id}: its experiment "
+                + ("timed out" if res.timed_out else f"exited {res.exit_code}")
+                + " in a fresh sandbox (a broken task; see starter-timing.log)"
+            )
+        self.wall.append(round(res.duration_s, 4))
+        self.cpu.append(cpu)
+        return res.duration_s
 
 
 def run_verify(
@@ -153,8 +158,10 @@ def run_verify(
     record_dir: Path,
     *,
     timeout_multiplier: float = 1.0,
-    starter: TimedRuns = TimedRuns(),
+    twin: Sandbox | None = None,
 ) -> VerifyResult:
+    """Verify the agent's work in `sandbox`. A speed-up task (experiment.timing) needs `twin`, a
+    fresh sandbox of the task's image with the pristine artifact, where the starter is timed."""
     spec = task.spec
     exp = spec.experiment
     workdir = spec.workdir
@@ -184,12 +191,22 @@ def run_verify(
             else f"no verify/inputs/; empty {verify_path}"
         )
 
-        # 3. and 4., once, or `timing.repeat` times for a speed-up task (the last run is checked)
+        # 3. and 4., once, or `timing.repeat` times for a speed-up task (the last run is checked),
+        #    each beside a run of the untouched starter in its twin sandbox: starter first in even
+        #    runs, last in odd ones (A B B A ...), so a load that drifts meets both alike
         timeout = (exp.timeout or spec.timeouts.verify) * timeout_multiplier
         repeat = exp.timing.repeat if exp.timing else 1
+        starter: _Starter | None = None
+        if exp.timing:
+            if twin is None:
+                raise ValueError("a task with experiment.timing is verified with a twin sandbox for its starter")
+            starter = _Starter(task, twin, record_dir, timeout)
+            say(f"starter twin sandbox: inputs staged at {starter.verify_path}; its runs in starter-timing.log")
         runs: list[float] = []
         cpus: list[float | None] = []
         for i in range(repeat):
+            if starter is not None and i % 2 == 0:
+                say(f"starter run {i + 1} of {repeat} (twin): {starter.run(i, repeat):.2f}s")
             # 3. pristine entry points and data; no stale outputs
             if exp.protected:
                 sandbox.exec(f"rm -rf -- {_q(workdir, exp.protected)}", timeout=60)
@@ -230,9 +247,15 @@ def run_verify(
             runs.append(round(res.duration_s, 4))
             if res.timed_out or res.exit_code != 0:
                 break  # a failed run is the verdict; no point timing more
-        if exp.timing:
+            if starter is not None:
+                # nothing the agent's version left running may weigh on the starter's next run
+                sandbox.stop_processes()
+                if i % 2 == 1:
+                    say(f"starter run {i + 1} of {repeat} (twin): {starter.run(i, repeat):.2f}s")
+        timed = TimedRuns(tuple(starter.wall), tuple(starter.cpu)) if starter is not None else TimedRuns()
+        if starter is not None:
             say(
-                f"timed runs: starter {list(starter.wall)} s, cpu {list(starter.cpu)} s (before the agent); "
+                f"timed runs (interleaved): starter {list(timed.wall)} s, cpu {list(timed.cpu)} s; "
                 f"this version {runs} s, cpu {cpus} s"
             )
 
@@ -251,9 +274,9 @@ def run_verify(
             stderr=res.stderr,
             exit_code=res.exit_code,
             spec=spec,
-            starter_s=starter.wall,
+            starter_s=timed.wall,
             experiment_s=tuple(runs) if exp.timing else (),
-            starter_cpu_s=starter.cpu,
+            starter_cpu_s=timed.cpu,
             experiment_cpu_s=tuple(cpus) if exp.timing else (),
         )
         checks = evaluate_checks(task, ctx)
@@ -277,6 +300,7 @@ def run_verify(
         total_s=time.monotonic() - start,
         score=score,
         notes=notes,
-        starter=starter,
+        starter=timed,
+        starter_total_s=starter.seconds if starter is not None else 0.0,
         runs=TimedRuns(tuple(runs), tuple(cpus)) if exp.timing else TimedRuns(),
     )

@@ -1,7 +1,7 @@
 """Score for chirpfeat-speedup: the speed-up of the agent's version over the untouched starter,
 median(starter runs) / median(agent's runs), by wall clock (host) and by CPU time (the engine's
-accounting), whichever is smaller: the wall clock drifts with the host's load between the starter's
-runs (before the agent) and the agent's (at verification); CPU time barely does (task.yaml timing)."""
+accounting), whichever is smaller: both are measured at verification, in turns (task.yaml timing);
+CPU time gives no credit for work spread over idle cores, the wall clock none for waiting."""
 import statistics
 
 

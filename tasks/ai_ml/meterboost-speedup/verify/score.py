@@ -1,8 +1,7 @@
 """Score for meterboost-speedup: the speed-up of the agent's version over the untouched starter,
 median(starter runs) / median(agent's runs), by wall clock (host) and by CPU time (the engine's
-accounting of the sandbox), whichever is smaller: the wall clock drifts with the host's load
-between the starter's runs (before the agent) and the agent's (at verification); CPU time barely
-does, and it gives no credit for spreading the same work over both cores."""
+accounting of the sandbox), whichever is smaller: both are measured at verification, in turns
+(task.yaml timing); CPU time gives no credit for spreading the same work over both cores."""
 import statistics
 
 
