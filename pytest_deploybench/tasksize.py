@@ -2,9 +2,10 @@
 read, without data and data generators.
 
 Counted: every text file under artifact/ (UTF-8 without NUL bytes), a notebook by the lines of its
-cells' sources. Not counted: binary files, anything under a folder named `data`, data formats by
-their extension (CSV, NumPy, Parquet, JSON Lines, ...), files over 1 MB, and the globs the task
-lists in `size_exclude` (its generators and data kept elsewhere).
+cells' sources. Not counted: binary files; the artifact's top-level `data/` folder (a `data`
+package deeper down, such as `mypkg/data/loaders.py`, is code and counts); data formats by their
+extension (CSV, NumPy, Parquet, JSON Lines, ...); files over 1 MB; and the globs the task lists
+in `size_exclude` (its generators and data kept elsewhere).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from fnmatch import fnmatch
 from pathlib import Path
 
-DATA_DIRS = {"data"}
+DATA_DIR = "data"  # artifact/data/: the data and its generators, by the suite's convention
 DATA_SUFFIXES = {
     ".csv", ".tsv", ".jsonl", ".ndjson", ".npz", ".npy", ".parquet", ".feather", ".pkl", ".pickle",
     ".arff", ".libsvm", ".svmlight", ".h5", ".hdf5", ".bin", ".dat", ".gz", ".xz", ".bz2", ".zip",
@@ -44,7 +45,7 @@ def counted(rel: str, exclude: list[str] | tuple[str, ...] = ()) -> bool:
     """Whether the artifact file at `rel` (POSIX, relative to artifact/) counts toward the size,
     by its path alone."""
     parts = rel.split("/")
-    if any(p in DATA_DIRS for p in parts[:-1]):
+    if len(parts) > 1 and parts[0] == DATA_DIR:
         return False
     if Path(parts[-1]).suffix.lower() in DATA_SUFFIXES:
         return False

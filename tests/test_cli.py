@@ -39,6 +39,8 @@ def test_tasks_list_size_counts_what_an_agent_reads_without_data(tmp_path):
     notebook = {"cells": [{"cell_type": "code", "source": ["a = 1\n", "b = 2\n"]},
                           {"cell_type": "markdown", "source": "# title"}], "metadata": {}, "nbformat": 4}
     (art / "analysis.ipynb").write_text(json.dumps(notebook, indent=1))  # 3 lines of cell sources
+    (art / "pkg" / "data").mkdir(parents=True)
+    (art / "pkg" / "data" / "loader.py").write_text("def load():\n    pass\n")  # 2 lines: a package, not data
     not_counted = {"data/train.txt": "x\n" * 50, "data/make_data.py": "print(1)\n" * 20,
                    "results/old.csv": "a,b\n1,2\n", "tools/gen_trace.py": "pass\n" * 30}
     for rel, text in not_counted.items():
@@ -50,7 +52,7 @@ def test_tasks_list_size_counts_what_an_agent_reads_without_data(tmp_path):
     listed = cli("tasks", "list", "--size", "--format", "json", str(tmp_path / "tasks"))
     assert listed.returncode == 0, listed.stderr
     (row,) = json.loads(listed.stdout)
-    assert (row["lines"], row["files"]) == (11, 4)
+    assert (row["lines"], row["files"]) == (13, 5)
     table = cli("tasks", "list", "--size", str(tmp_path / "tasks"))
     assert table.stdout.splitlines()[0].split()[-2:] == ["lines", "files"]
 
