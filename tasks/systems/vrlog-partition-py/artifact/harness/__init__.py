@@ -1,0 +1,1 @@
+"""Fault-injection harness for vrlog: starts the nodes, drives the clock."""
