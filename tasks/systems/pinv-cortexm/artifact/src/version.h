@@ -1,0 +1,4 @@
+#ifndef KESTREL_VERSION_H
+#define KESTREL_VERSION_H
+#define KESTREL_VERSION "0.9.2"
+#endif
