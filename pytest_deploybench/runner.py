@@ -249,14 +249,15 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
             except Exception as e:  # never lose the record over the figures
                 record["network"]["egress_error"] = str(e)[:300]
         if sandbox is not None and not settings.keep_containers:
-            try:
-                t = time.monotonic()
-                if twin is not None:
-                    twin.close()
-                sandbox.close()
-                timings["teardown_s"] = round(time.monotonic() - t, 3)
-            except Exception as e:  # never lose the record over a failed removal
-                record["error"] = ((record["error"] + "; ") if record["error"] else "") + f"teardown: {e}"
+            t = time.monotonic()
+            for box in (twin, sandbox):  # each removed even when the other's removal fails
+                if box is None:
+                    continue
+                try:
+                    box.close()
+                except Exception as e:  # never lose the record over a failed removal
+                    record["error"] = ((record["error"] + "; ") if record["error"] else "") + f"teardown: {e}"
+            timings["teardown_s"] = round(time.monotonic() - t, 3)
         timings["total_s"] = round(time.monotonic() - t_start, 3)
         record["finished"] = now_iso()
         if agent_result is not None:  # the trajectory also as ATIF, for other tools (atif.py)

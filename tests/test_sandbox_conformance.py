@@ -16,6 +16,7 @@ import pytest
 from pytest_deploybench import constants as C
 from pytest_deploybench.errors import SandboxError
 from pytest_deploybench.sandbox.base import PreparedImage, Runtime, SandboxRequest
+from pytest_deploybench.sandbox.docker.egress import EGRESS_PREFIX
 from pytest_deploybench.spec import load_task
 
 from helpers import DATA_TASKS
@@ -58,7 +59,7 @@ def test_prepare_image_is_cached_and_starts_a_sandbox_with_the_artifact(runtime)
 def sandboxes(removed: list[str]) -> list[str]:
     """The sandboxes among removed containers: a runtime started for this test alone (-k) also
     started its egress point under the test's run id, and removes it with the run."""
-    return [name for name in removed if not name.startswith("deploybench-egress-")]
+    return [name for name in removed if not name.startswith(EGRESS_PREFIX)]
 
 
 def test_remove_sandboxes_removes_a_runs_sandboxes_and_names_them(runtime):

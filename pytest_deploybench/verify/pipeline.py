@@ -202,11 +202,16 @@ def run_verify(
                 raise ValueError("a task with experiment.timing is verified with a twin sandbox for its starter")
             starter = _Starter(task, twin, record_dir, timeout)
             say(f"starter twin sandbox: inputs staged at {starter.verify_path}; its runs in starter-timing.log")
+
+        def time_starter(i: int) -> None:
+            assert starter is not None
+            say(f"starter run {i + 1} of {repeat} (twin): {starter.run(i, repeat):.2f}s")
+
         runs: list[float] = []
         cpus: list[float | None] = []
         for i in range(repeat):
             if starter is not None and i % 2 == 0:
-                say(f"starter run {i + 1} of {repeat} (twin): {starter.run(i, repeat):.2f}s")
+                time_starter(i)
             # 3. pristine entry points and data; no stale outputs
             if exp.protected:
                 sandbox.exec(f"rm -rf -- {_q(workdir, exp.protected)}", timeout=60)
@@ -251,7 +256,7 @@ def run_verify(
                 # nothing the agent's version left running may weigh on the starter's next run
                 sandbox.stop_processes()
                 if i % 2 == 1:
-                    say(f"starter run {i + 1} of {repeat} (twin): {starter.run(i, repeat):.2f}s")
+                    time_starter(i)
         timed = TimedRuns(tuple(starter.wall), tuple(starter.cpu)) if starter is not None else TimedRuns()
         if starter is not None:
             say(
