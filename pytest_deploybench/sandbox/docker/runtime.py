@@ -121,19 +121,23 @@ class DockerRuntime(Runtime):
         return PreparedImage(ref=layer.ref, built=layer.built, lock_wait_s=layer.lock_wait_s)
 
     def host_address(self) -> str | None:
-        """The gateway address of the engine's default bridge: this host, as the egress point
-        (joined to that bridge) and `open` sandboxes reach it. None for a remote engine."""
+        """This host's address on the engine's default bridge, where the egress point (joined to
+        that bridge) and `open` sandboxes reach it. None for a remote engine, or when no address of
+        the bridge belongs to this host.
+
+        Engines differ in what they report: some give the bridge's `Gateway` in its IPAM config,
+        others (Debian's docker.io 20.10) only its `Subnet`. So: the reported gateway, else the
+        address of the bridge interface the network names, else the subnet's first address; each
+        taken only if it is an address of this host (one a socket can bind to).
+        """
         if not self.engine.startswith("unix://"):
             return None
         DockerException = _docker_errors()
         try:
-            ipam = self.client.api.inspect_network("bridge").get("IPAM") or {}
+            info = self.client.api.inspect_network("bridge")
         except DockerException as e:
             raise SandboxError(f"reading the engine's default bridge network: {_explain(e)}") from None
-        for conf in ipam.get("Config") or []:
-            if conf.get("Gateway") and ":" not in conf["Gateway"]:
-                return str(conf["Gateway"])
-        return None
+        return bridge_host_address(info)
 
     def allow_host_port(self, address: str, port: int) -> None:
         if self._egress is not None:
@@ -486,6 +490,58 @@ class DockerSandbox(Sandbox):
             raise SandboxError(f"removing sandbox {self.request.name}: {_explain(e)}") from None
         finally:
             _remove_network(self.network)
+
+
+def bridge_host_address(network: Mapping) -> str | None:
+    """This host's IPv4 address on a bridge network, from the engine's `inspect` of it (see
+    DockerRuntime.host_address): the IPAM gateway, the named bridge interface's address, or the
+    subnet's first address, whichever is first an address of this host."""
+    import ipaddress
+
+    configs = [c for c in (network.get("IPAM") or {}).get("Config") or [] if ":" not in (c.get("Subnet") or "")]
+    candidates: list[str] = [str(c["Gateway"]) for c in configs if c.get("Gateway")]
+    iface = (network.get("Options") or {}).get("com.docker.network.bridge.name")
+    if iface:
+        address = interface_address(str(iface))
+        if address:
+            candidates.append(address)
+    for c in configs:
+        try:
+            subnet = ipaddress.ip_network(c["Subnet"], strict=False)
+        except (KeyError, ValueError):
+            continue
+        if subnet.num_addresses > 2:
+            candidates.append(str(subnet.network_address + 1))
+    for address in candidates:
+        if ":" not in address and is_local_address(address):
+            return address
+    return None
+
+
+def interface_address(name: str) -> str | None:
+    """The IPv4 address of this host's network interface `name` (Linux SIOCGIFADDR); None if it has none."""
+    import fcntl
+    import socket
+
+    siocgifaddr = 0x8915
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            packed = fcntl.ioctl(s.fileno(), siocgifaddr, struct.pack("256s", name.encode()[:15]))
+    except OSError:
+        return None
+    return socket.inet_ntoa(packed[20:24])
+
+
+def is_local_address(address: str) -> bool:
+    """True when `address` belongs to this host (a socket can bind to it)."""
+    import socket
+
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+            s.bind((address, 0))
+    except OSError:
+        return False
+    return True
 
 
 def tmp_cleanup(path: Path) -> None:
