@@ -256,5 +256,14 @@ def compare(runs: tuple[Path, ...], fmt: str, csv_path: Path | None, json_path: 
             click.echo(f"wrote {path}", err=True)
 
 
+def _add_attempt_commands() -> None:
+    from .agents.external.cli import attempt
+
+    main.add_command(attempt)
+
+
+_add_attempt_commands()
+
+
 if __name__ == "__main__":
     main()

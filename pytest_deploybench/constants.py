@@ -84,3 +84,12 @@ SOLUTION_SCRIPT = "solution/solve.sh"
 # Task domains: the one list (TaskSpec.domain is typed by it).
 Domain = Literal["ai_ml", "systems", "scientific"]
 DOMAINS: tuple[str, ...] = get_args(Domain)
+
+# The external agent (--agent=external, agents/external/): an attempt waits for `deploybench attempt`.
+EXTERNAL_READY_FILE = "external.json"  # in the attempt's record folder: its name, socket and state
+EXTERNAL_ATTEMPTS_DIR_ENV = "DEPLOYBENCH_ATTEMPTS_DIR"  # where waiting attempts are listed (a private folder)
+EXTERNAL_ATTEMPT_ENV = "DEPLOYBENCH_ATTEMPT"  # the default of `deploybench attempt ... --attempt`
+EXTERNAL_REQUEST_MAX_BYTES = 8 * 1024 * 1024  # one request to a waiting attempt (an exec's command)
+EXTERNAL_EXIT_TIMEOUT = 124  # `deploybench attempt exec`: the command timed out (as timeout(1) says it)
+EXTERNAL_EXIT_ERROR = 125  # `deploybench attempt ...`: no such attempt, it has ended, or the channel broke
+EXTERNAL_ENDED_KEEP_S = 7 * 24 * 3600  # an ended attempt's entry stays listed (for its status) this long

@@ -24,6 +24,9 @@ BUILTIN: dict[str, str] = {
     "claude-code": "pytest_deploybench.agents.installed.claude_code:ClaudeCode",
     "codex": "pytest_deploybench.agents.installed.codex:Codex",
     "mini-swe-agent": "pytest_deploybench.agents.installed.mini_swe:MiniSweAgent",
+    "openhands": "pytest_deploybench.agents.installed.openhands:OpenHands",
+    # an agent outside the harness, driving the attempt through `deploybench attempt` (docs/AGENTS.md)
+    "external": "pytest_deploybench.agents.external.agent:ExternalAgent",
 }
 
 
