@@ -18,6 +18,7 @@ import re
 import secrets
 import shlex
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
@@ -328,3 +329,237 @@ def test_every_egress_point_starts_with_a_nameserver(docker_client):
             assert b"Could not find any nameservers" not in log
         finally:
             egress.close()
+
+
+# -- the egress point's own rules: names never looked up, tunnels only for TLS to an allowed name ------
+TWIN = "gw-twin.deploybench.test"  # resolves (our resolver) to the egress point's loopback and the gateway
+EXFIL = "c2VjcmV0.exfil.deploybench.test"  # a name whose lookup alone would carry data out
+LOOPBACK_MARKER = "egress-loopback-reached-77a1"
+
+
+class Resolver:
+    """A DNS server of the test's own on the host's bridge address (UDP 53): answers TWIN with two
+    addresses, 127.0.0.1 first (the egress container's own loopback) and the host's, every other A
+    query with NXDOMAIN, and records every name it is asked. No public DNS is reachable here."""
+
+    def __init__(self, address: str, answers: dict[str, list[str]]):
+        import socket
+
+        self.answers = answers
+        self.asked: list[str] = []
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        try:
+            self.sock.bind((address, 53))
+        except OSError as e:
+            self.sock.close()
+            pytest.skip(f"the test's resolver cannot listen on {address}:53 ({e})")
+        self.sock.settimeout(0.2)
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._serve, daemon=True)
+        self._thread.start()
+
+    def _serve(self) -> None:
+        import struct
+
+        while not self._stop.is_set():
+            try:
+                query, peer = self.sock.recvfrom(4096)
+            except OSError:
+                continue
+            if len(query) < 17:
+                continue
+            pos, labels = 12, []
+            while pos < len(query) and query[pos]:
+                labels.append(query[pos + 1:pos + 1 + query[pos]].decode(errors="replace"))
+                pos += 1 + query[pos]
+            qtype = struct.unpack(">H", query[pos + 1:pos + 3])[0]
+            name = ".".join(labels).lower()
+            self.asked.append(name)
+            question = query[12:pos + 5]
+            addresses = self.answers.get(name, []) if qtype == 1 else []
+            rcode = 0 if name in self.answers else 3
+            header = query[:2] + struct.pack(">HHHHH", 0x8180 | rcode, 1, len(addresses), 0, 0)
+            answers = b"".join(b"\xc0\x0c" + struct.pack(">HHIH", 1, 1, 60, 4) + bytes(map(int, a.split(".")))
+                               for a in addresses)
+            self.sock.sendto(header + question + answers, peer)
+
+    def close(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=2)
+        self.sock.close()
+
+
+def _egress_exec(box, script: str) -> str:
+    out = box.egress.container.exec_run(["bash", "-c", script]).output
+    return out.decode(errors="replace")
+
+
+def test_a_name_resolving_to_the_gateway_among_others_is_not_looked_up_nor_let_through(boxes, host_port):
+    """The gateway's entry in the egress point's ACL matches its IP literal only (`dst -n`).
+
+    Squid sees a name that resolves, through a resolver of the test's own, to the egress container's
+    loopback first and the gateway's address second, and an arbitrary name carrying data. With the
+    old `dst ADDR/32` (checked: this test fails there) Squid looked every requested name up (the
+    resolver saw both: data out through DNS), let the twin through because one of its addresses was
+    the gateway's, and connected to the first address: the egress point's own loopback answered
+    LOOPBACK_MARKER on the gateway's port. Now neither name is asked of any resolver, both are
+    refused, and the gateway by its address still answers."""
+    docker0 = bridge_gateway(boxes.client)
+    boxes.runtime.allow_host_port(docker0, host_port)  # what an installed agent's gateway gets
+    resolver = Resolver(docker0, {TWIN: ["127.0.0.1", docker0]})
+    try:
+        box = boxes.start("registries")
+        # Squid asks the test's resolver (and nothing else); a listener on its own loopback, on the
+        # gateway's port, stands for "an arbitrary address"
+        _egress_exec(box, f"echo 'dns_nameservers {docker0}' >> /etc/squid/squid.conf")
+        box.egress._reconfigure()
+        _egress_exec(box, (
+            "nohup perl -MIO::Socket::INET -e '$s=IO::Socket::INET->new(LocalAddr=>\"127.0.0.1\",LocalPort=>"
+            f"{host_port},Listen=>5,ReuseAddr=>1) or die; while($c=$s->accept){{sysread($c,$b,4096);"
+            f"print $c \"HTTP/1.0 200 OK\\r\\nContent-Length: {len(LOOPBACK_MARKER) + 1}\\r\\n\\r\\n"
+            f"{LOOPBACK_MARKER}\\n\";close $c}}' >/dev/null 2>&1 &"))
+        assert LOOPBACK_MARKER in _egress_exec(
+            box, f"exec 3<>/dev/tcp/127.0.0.1/{host_port}; printf 'GET / HTTP/1.0\\r\\n\\r\\n' >&3; cat <&3")
+        twin = proxied(box, f"GET http://{TWIN}:{host_port}/ HTTP/1.1", f"{TWIN}:{host_port}")
+        twin_connect = proxied(box, f"CONNECT {TWIN}:{host_port} HTTP/1.1", f"{TWIN}:{host_port}")
+        exfil = proxied(box, f"GET http://{EXFIL}/ HTTP/1.1", EXFIL)
+        for what, out in {"twin": twin, "twin by CONNECT": twin_connect, "exfil": exfil}.items():
+            assert status(out) == "403", (what, out)
+            assert LOOPBACK_MARKER not in out and MARKER not in out, (what, out)
+        time.sleep(1)  # a lookup Squid started would have reached the resolver by now
+        assert not [n for n in resolver.asked if "deploybench.test" in n], resolver.asked
+        # the gateway by its address: still there, plain and tunnelled
+        direct_ok = proxied(box, f"GET http://{docker0}:{host_port}/ HTTP/1.1", f"{docker0}:{host_port}")
+        assert status(direct_ok) == "200" and MARKER in direct_ok, direct_ok
+        assert status(proxied(box, f"CONNECT {docker0}:{host_port} HTTP/1.1", f"{docker0}:{host_port}")) == "200"
+    finally:
+        resolver.close()
+
+
+def tunnel(box, target: str, payload: str) -> str:
+    """CONNECT `target` through the egress point, then send `payload` (printf %b escapes) inside."""
+    script = ("exec 3<>/dev/tcp/deploybench-egress/3128 && "
+              'printf "CONNECT %s HTTP/1.1\\r\\nHost: %s\\r\\n\\r\\n" "$0" "$0" >&3 && head -1 <&3 && '
+              'sleep 0.3 && printf "%b" "$1" >&3 && cat <&3')
+    return box.exec(f"timeout 8 bash -c {shlex.quote(script)} {shlex.quote(target)} {shlex.quote(payload)}",
+                    timeout=60).stdout
+
+
+def _s_client(box, target: str, server_name: str) -> str:
+    return box.exec(f"echo | timeout 20 openssl s_client -proxy deploybench-egress:3128 -connect {target} "
+                    f"-servername {server_name} 2>&1", timeout=60).stdout
+
+
+def test_tunnels_go_only_to_443_of_a_registry_and_carry_only_tls_for_a_registry_name(boxes):
+    """A CONNECT tunnel through an allowed host reached whatever the far end routes to: a CDN edge
+    picks the site by the TLS server name (SNI) or, over plain HTTP, by Host. CONNECT now goes only to
+    an HTTPS registry's own port (443 here), and the tunnel is peeked at (never decrypted): its TLS
+    server name must be a registry's, else it is closed before Squid connects anywhere; plain HTTP
+    inside it is closed too. Before (checked: this test fails there) a registry's tunnel on port 80
+    (apt's port, in the union of ports) was opened, and a client hello naming another site got the far
+    end's certificate."""
+    box = boxes.start("registries")
+    pypi = sorted(e for e in box.egress.registries.pip if e.port == 443)[0].host
+    ok = _s_client(box, f"{pypi}:443", pypi)
+    assert "Server certificate" in ok, ok[-3000:]  # the registry's own name: spliced, its handshake completes
+    other = _s_client(box, f"{pypi}:443", "other-site.example")
+    assert "Server certificate" not in other and "no peer certificate" in other, other[-3000:]
+    port80 = proxied(box, f"CONNECT {pypi}:80 HTTP/1.1", f"{pypi}:80")
+    assert status(port80) == "403", port80
+    # plain HTTP naming another site inside a tunnel to the registry's own port: nothing comes back
+    plain = tunnel(box, f"{pypi}:443", "GET / HTTP/1.1\\r\\nHost: other-site.example\\r\\n\\r\\n")
+    assert status(plain) == "200" and plain.count("HTTP/1.") == 1, plain  # the proxy's 200, no answer after
+    box.disconnect_network()
+    stats = box.egress_stats()
+    assert stats["refused_hosts"] == {"other-site.example": 1, pypi: 2}, stats
+    assert stats["allowed"] == 1 and stats["bytes"] > 1000, stats  # the good tunnel, its handshake's bytes
+
+
+def test_the_squid_configuration_looks_no_name_up_and_tunnels_only_https_endpoints():
+    """The text Squid reads: every `dst`/`dstdomain` ACL carries -n (a name is never resolved to be
+    matched), this host's ports are entries by address, CONNECT is allowed only for an HTTPS endpoint
+    on its own port and handed to the peek port; a plain-HTTP endpoint gets no CONNECT at all."""
+    from pytest_deploybench.registries import Endpoint
+    from pytest_deploybench.sandbox.docker.egress import PEEK_PORT, squid_conf
+
+    conf = squid_conf([Endpoint("deb.example.test", 80, "http"), Endpoint("pypi.example.test", 443, "https"),
+                       Endpoint("mirror.example.test", 8443, "https")], cache=False,
+                      host_ports=[("172.17.0.1", 41000)])
+    acls = [line.split() for line in conf.splitlines() if line.startswith("acl ")]
+    for acl in acls:
+        if acl[2] in ("dst", "dstdomain", "dstdom_regex", "src", "srcdomain"):
+            assert acl[3] == "-n" or acl[2] == "src", acl
+    assert ["acl", "host_0", "dst", "-n", "172.17.0.1/32"] in acls
+    assert "acl tls_443 all-of CONNECT tls_hosts_443 tls_port_443" in conf
+    assert "acl tls_8443 all-of CONNECT tls_hosts_8443 tls_port_8443" in conf
+    assert "http_access allow front !CONNECT http_hosts_80 http_port_80" in conf  # no CONNECT to port 80
+    assert f"http_port 127.0.0.1:{PEEK_PORT} name=peek ssl-bump" in conf and "ssl_bump terminate all" in conf
+    assert "ssl_bump bump" not in conf and "ssl_bump stare" not in conf  # nothing is ever decrypted
+    assert "acl tls_names ssl::server_name mirror.example.test pypi.example.test" in conf
+
+
+def test_egress_figures_from_the_peek_port_count_each_tunnel_once_and_keep_few_names():
+    """The log lines of a tunnel handed to the peek port: the front's line brings the bytes, the
+    peek port's line the verdict (spliced: allowed; closed: refused, by its server name). Refused
+    names are kept by name up to C.EGRESS_REFUSED_HOSTS_KEPT, the rest counted together."""
+    from pytest_deploybench.sandbox.docker.egress import OTHER_HOSTS, EgressStats
+
+    s = EgressStats()
+    for line in [
+        "1.0 10.0.0.2 NONE_NONE/200 0 CONNECT pypi.test pypi.test:443 3129 HIER_NONE splice pypi.test",
+        "1.0 10.0.0.2 TCP_TUNNEL/200 5000 CONNECT pypi.test pypi.test:443 3128 FIRSTUP_PARENT - -",
+        "1.0 10.0.0.2 NONE_NONE/200 0 CONNECT pypi.test pypi.test:443 3129 HIER_NONE terminate evil.test",
+        "1.0 10.0.0.2 TCP_TUNNEL/200 39 CONNECT pypi.test pypi.test:443 3128 FIRSTUP_PARENT - -",
+        "1.0 10.0.0.2 TCP_DENIED/403 3400 CONNECT x.test x.test:443 3128 HIER_NONE - -",
+        "1.0 10.0.0.2 TCP_MISS/200 700 GET deb.test http://deb.test/a 3128 HIER_DIRECT - -",
+        "1.0 10.0.0.2 TCP_MISS/200 700 GET deb.test http://deb.test/a",  # the format before %>lp: still read
+    ]:
+        s.add(line)
+    assert s.to_dict() == {"allowed": 3, "refused": 2, "refused_hosts": {"evil.test": 1, "x.test": 1},
+                           "bytes": 6439, "cache_hits": 0}
+    many = EgressStats()
+    for i in range(C.EGRESS_REFUSED_HOSTS_KEPT + 50):
+        many.add(f"1.0 10.0.0.2 TCP_DENIED/403 10 GET h{i}.test http://h{i}.test/ 3128 HIER_NONE - -")
+    assert len(many.refused_hosts) == C.EGRESS_REFUSED_HOSTS_KEPT + 1 and many.refused_hosts[OTHER_HOSTS] == 50
+    assert many.refused == C.EGRESS_REFUSED_HOSTS_KEPT + 50
+
+
+def test_the_egress_log_is_read_in_bounded_pieces_and_rotated(boxes, monkeypatch):
+    """An agent can fill Squid's access log as fast as it can send requests. Reading it for the
+    figures takes at most C.EGRESS_LOG_READ_CHUNK bytes an exec and C.EGRESS_LOG_READ_MAX a call
+    (here shrunk to 64 KiB and 256 KiB); the rest is skipped and counted, and the log is rotated once
+    read past C.EGRESS_LOG_ROTATE_BYTES. Before (checked: this test fails there) one exec returned
+    the whole log (here 2 MB) into the harness's memory, and the file only grew."""
+    from pytest_deploybench.sandbox.docker import egress as egress_mod
+
+    box = boxes.start("registries")
+    eg = box.egress
+    ip = boxes.client.containers.get(box.id).attrs["NetworkSettings"]["Networks"][eg.network_name]["IPAddress"]
+    eg.stats_for(None)  # everything before: read
+    monkeypatch.setattr(C, "EGRESS_LOG_READ_CHUNK", 64 * 1024)
+    monkeypatch.setattr(C, "EGRESS_LOG_READ_MAX", 256 * 1024)
+    monkeypatch.setattr(C, "EGRESS_LOG_ROTATE_BYTES", 128 * 1024)
+    line = f"1.0 {ip} TCP_DENIED/403 10 GET flood.test http://flood.test/ 3128 HIER_NONE - -"
+    n = 2_000_000 // (len(line) + 1)
+    _egress_exec(box, f"yes '{line}' | head -n {n} >> {egress_mod.LOG_FILE}")
+    sizes = []
+    real = eg.container.exec_run
+
+    def recording(*args, **kwargs):
+        res = real(*args, **kwargs)
+        sizes.append(len(res.output or b""))
+        return res
+
+    monkeypatch.setattr(eg.container, "exec_run", recording)
+    stats = eg.stats_for(ip)
+    assert max(sizes) <= 64 * 1024, sizes
+    read = stats.refused * (len(line) + 1)
+    assert 256 * 1024 - 64 * 1024 <= read <= 256 * 1024 + 64 * 1024, (stats.refused, read)
+    assert stats.log_skipped_bytes + read >= n * (len(line) + 1) - 64 * 1024, stats.to_dict()
+    assert stats.refused_hosts == {"flood.test": stats.refused}
+    size = int(_egress_exec(box, f"stat -c %s {egress_mod.LOG_FILE}").strip() or 0)
+    assert size < 128 * 1024, size  # rotated: Squid writes a fresh file
+    # Squid still logs into it, and the next reading starts there
+    assert status(proxied(box, "GET http://after-rotation.example/ HTTP/1.1", "after-rotation.example")) == "403"
+    time.sleep(0.5)
+    assert eg.stats_for(ip).refused_hosts == {"after-rotation.example": 1}

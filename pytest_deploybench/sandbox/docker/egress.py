@@ -5,11 +5,19 @@ One per worker and engine, started with the worker's first `registries` sandbox:
 - a Docker network with no way out (`internal`) and no address of the host on it
   (`inhibit_ipv4`: a service the host binds to 0.0.0.0 is not reachable through a gateway);
 - a Squid container joined to that network (alias `deploybench-egress`) and to the engine's
-  default bridge, the only thing on the network that can reach anything else. Its ACL allows the
-  registry endpoints of the configuration (registries.py) by name and port, and denies everything
-  else: other hosts, other ports, IP-address URLs (`dstdomain -n` never looks names up), CONNECT
-  to anything not listed. Every request is logged with the client's address, which gives each
-  attempt its figures (`EgressStats`).
+  default bridge, the only thing on the network that can reach anything else. Its ACL allows each
+  registry endpoint of the configuration (registries.py) by name, for its own scheme and port, and
+  denies everything else: other hosts, other ports, IP-address URLs. No rule ever looks a requested
+  name up (`dstdomain -n`, `dst -n`), so a name the agent makes up is neither resolved (no lookup
+  carries data out) nor matched by the addresses it resolves to. Every request is logged with the
+  client's address, which gives each attempt its figures (`EgressStats`).
+- Tunnels: CONNECT only to an HTTPS endpoint's own host and port (443 for every default
+  registry), and only for TLS whose server name (SNI) is on the list: the front port (3128, what
+  sandboxes are told) hands an allowed CONNECT to a second port of the same Squid on its loopback
+  (`ssl-bump`), which peeks at the TLS client hello and splices (never decrypts) a tunnel whose
+  name is a registry's, and closes any other. Denied CONNECTs stay plain 403s: a port with ssl-bump
+  would answer them with a bumped TLS error instead. The model gateway's address and port (an IP
+  literal only) are tunnelled unpeeked (plain HTTP inside).
 
 Sandboxes join the network one at a time (a worker runs one attempt at a time) and are told the
 proxy through `http_proxy`/`https_proxy` and apt's configuration; an agent that ignores them finds
@@ -48,16 +56,27 @@ ALIAS = "deploybench-egress"
 EGRESS_PREFIX = "deploybench-egress-"  # the Squid container of a worker: deploybench-egress-<run>-<worker>-<rand>
 NETWORK_PREFIX = "deploybench-net-"  # its network, named like it
 PORT = 3128
+PEEK_PORT = 3129  # on the egress container's loopback only: where allowed TLS tunnels are peeked at
 PROXY_URL = f"http://{ALIAS}:{PORT}"
 LOG_FILE = "/var/log/squid/deploybench.log"
+CACHE_LOG = "/var/log/squid/cache.log"
 CONF_FILE = "/etc/squid/squid.conf"
 CACHE_MOUNT = "/var/spool/deploybench-cache"
+# the peek port needs a certificate to exist; it is never shown to a client (tunnels are spliced
+# or closed, never bumped), so it is made at build time and trusted by nobody
+PEEK_CERT = "/etc/squid/deploybench-peek.pem"
+# squid-openssl: Debian's OpenSSL build of the same Squid (the `squid` package is built with GnuTLS,
+# which has no ssl_bump, so no peeking at the TLS server name)
 DOCKERFILE = f"""FROM {{base}}
-RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends squid \\
-    >/dev/null && rm -rf /var/lib/apt/lists/*
+RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \\
+    squid-openssl >/dev/null && rm -rf /var/lib/apt/lists/* \\
+ && openssl req -x509 -newkey rsa:2048 -nodes -days 36500 -subj /CN=deploybench-egress-never-presented \\
+    -keyout {PEEK_CERT} -out {PEEK_CERT}.crt 2>/dev/null && cat {PEEK_CERT}.crt >> {PEEK_CERT} \\
+ && chown proxy:proxy {PEEK_CERT} && chmod 600 {PEEK_CERT}
 LABEL {C.LABEL_KIND}=egress-image
 """
 READY_WAIT_S = 20
+RECONFIGURE_WAIT_S = 10
 
 
 @dataclass
@@ -66,62 +85,114 @@ class EgressStats:
 
     allowed: int = 0
     refused: int = 0
-    refused_hosts: dict[str, int] = field(default_factory=dict)
+    refused_hosts: dict[str, int] = field(default_factory=dict)  # at most C.EGRESS_REFUSED_HOSTS_KEPT names
     bytes: int = 0
     cache_hits: int = 0
+    log_skipped_bytes: int = 0  # log lines past what one reading takes (C.EGRESS_LOG_READ_MAX): not counted
 
     def add(self, line: str) -> None:
-        # %ts.%03tu %>a %Ss/%03>Hs %<st %rm %>rd %ru
+        # %ts.%03tu %>a %Ss/%03>Hs %<st %rm %>rd %ru %>lp %Sh %ssl::bump_mode %ssl::>sni (LOG_FORMAT)
         parts = line.split()
         if len(parts) < 6:
             return
         status, size, method, host = parts[2], parts[3], parts[4], parts[5]
         if method == "-" or host == "-":  # no request (a connection closed before one: NONE_NONE/000), or
             return  # none Squid could parse (NONE_NONE/400): nothing was asked of any host
+        local_port, hierarchy, bump, sni = (parts[7:11] + ["-"] * 4)[:4]
         if status.startswith("TCP_DENIED") or status.endswith("/403") and "DENIED" in status:
-            self.refused += 1
-            self.refused_hosts[host] = self.refused_hosts.get(host, 0) + 1
+            self._refuse(host)
+            return
+        if local_port == str(PEEK_PORT):  # the TLS verdict on a tunnel the front port handed over
+            if bump == "splice" or bump == "peek" and "ABORTED" in status and sni == "-":
+                self.allowed += 1  # spliced, or left by the client before it said anything: nothing
+                return  # refused; its bytes are on the front port's line
+            self._refuse(sni if sni != "-" else host)  # closed: a server name not on the list
+            return  # (terminate), or no TLS at all (peek)
+        n = int(size) if size.isdigit() else 0
+        self.bytes += n
+        if "PARENT" in hierarchy:  # the front port's side of a tunnel handed to the peek port: bytes only
             return
         self.allowed += 1
-        self.bytes += int(size) if size.isdigit() else 0
         if "HIT" in status.split("/")[0]:
             self.cache_hits += 1
 
+    def _refuse(self, host: str, n: int = 1) -> None:
+        self.refused += n
+        if host not in self.refused_hosts and len(self.refused_hosts) >= C.EGRESS_REFUSED_HOSTS_KEPT:
+            host = OTHER_HOSTS  # an agent that asks for a million names does not get a million keys
+        self.refused_hosts[host] = self.refused_hosts.get(host, 0) + n
+
     def merge(self, other: EgressStats) -> None:
         self.allowed += other.allowed
-        self.refused += other.refused
         for host, n in other.refused_hosts.items():
-            self.refused_hosts[host] = self.refused_hosts.get(host, 0) + n
+            self._refuse(host, n)
+        self.refused += other.refused - sum(other.refused_hosts.values())
         self.bytes += other.bytes
         self.cache_hits += other.cache_hits
+        self.log_skipped_bytes += other.log_skipped_bytes
 
     def to_dict(self) -> dict:
-        return {
+        out = {
             "allowed": self.allowed,
             "refused": self.refused,
             "refused_hosts": dict(self.refused_hosts),
             "bytes": self.bytes,
             "cache_hits": self.cache_hits,
         }
+        if self.log_skipped_bytes:
+            out["log_skipped_bytes"] = self.log_skipped_bytes
+        return out
+
+
+OTHER_HOSTS = "(other hosts)"
+SELF = ("127.0.0.1", "::1")  # the egress point's own requests (the peek port's, _wake_peek_port's): no sandbox's
+# the fields EgressStats.add reads; %>lp tells the front port's lines from the peek port's, %Sh a
+# tunnel handed to the peek port (a PARENT hierarchy), the last two what the peek port decided
+LOG_FORMAT = "%ts.%03tu %>a %Ss/%03>Hs %<st %rm %>rd %ru %>lp %Sh %ssl::bump_mode %ssl::>sni"
 
 
 def squid_conf(endpoints: list[Endpoint], cache: bool, host_ports: Sequence[tuple[str, int]] = ()) -> str:
-    hosts = sorted({e.host for e in endpoints})
-    # ports of this host opened to sandboxes (the model gateway), by address and port (and CONNECT
-    # to them: some clients tunnel plain HTTP through a proxy too)
-    opened = "".join(
-        f"acl host_{i} dst {addr}/32\nacl host_{i}_port port {port}\nhttp_access allow host_{i} host_{i}_port\n"
-        for i, (addr, port) in enumerate(sorted(host_ports))
-    )
-    ports = sorted({e.port for e in endpoints})
-    allow = (
-        (
-            f"acl registries dstdomain -n {' '.join(hosts)}\nacl registry_ports port {' '.join(map(str, ports))}\n"
-            "http_access deny !registry_ports\nhttp_access allow registries\n"
+    """Squid's configuration: each endpoint for its own scheme and port, this host's opened ports by
+    IP literal, TLS tunnels peeked at for their server name. No ACL here looks a name up: every
+    `dst` and `dstdomain` carries `-n` (tests/test_network_policy.py checks the text)."""
+    plain: dict[int, set[str]] = {}
+    tls: dict[int, set[str]] = {}
+    for e in endpoints:
+        (tls if e.scheme == "https" else plain).setdefault(e.port, set()).add(e.host)
+    rules = []
+    # this host's ports opened to sandboxes (the model gateway): by IP literal only, any method (and
+    # CONNECT, some clients tunnel plain HTTP through a proxy too); `dst` without -n would look up
+    # every requested name and match when any of its addresses is this one
+    for i, (addr, port) in enumerate(sorted(host_ports)):
+        rules.append(
+            f"acl host_{i} dst -n {addr}/32\nacl host_{i}_port port {port}\n"
+            f"http_access allow front host_{i} host_{i}_port"
         )
-        if hosts
-        else ""
-    )
+    # plain HTTP: Squid itself fetches the URL and sends its host as Host:, so host and port are all
+    for port, hosts in sorted(plain.items()):
+        rules.append(
+            f"acl http_hosts_{port} dstdomain -n {' '.join(sorted(hosts))}\nacl http_port_{port} port {port}\n"
+            f"http_access allow front !CONNECT http_hosts_{port} http_port_{port}"
+        )
+    # HTTPS: CONNECT to an endpoint's own host and port, handed to the peek port
+    tls_acls = []
+    for port, hosts in sorted(tls.items()):
+        rules.append(
+            f"acl tls_hosts_{port} dstdomain -n {' '.join(sorted(hosts))}\nacl tls_port_{port} port {port}\n"
+            f"acl tls_{port} all-of CONNECT tls_hosts_{port} tls_port_{port}"
+        )
+        tls_acls.append(f"tls_{port}")
+    names = sorted({h for hosts in tls.values() for h in hosts})
+    if tls_acls:
+        rules.append(
+            f"acl tls_registry any-of {' '.join(tls_acls)}\nacl relayed all-of front tls_registry\n"
+            "http_access allow relayed\nhttp_access allow peek tls_registry\n"
+            f"cache_peer 127.0.0.1 parent {PEEK_PORT} 0 no-query no-digest no-netdb-exchange name=peek_port\n"
+            "cache_peer_access peek_port allow relayed\ncache_peer_access peek_port deny all\n"
+            "never_direct allow relayed\n"
+            f"acl tls_names ssl::server_name {' '.join(names)}\n"
+            "ssl_bump peek step1\nssl_bump splice tls_names"
+        )
     store = (
         f"cache_dir ufs {CACHE_MOUNT} 20000 16 256\nmaximum_object_size 2 GB\n"
         "refresh_pattern -i \\.(deb|udeb|tar\\.(gz|xz|bz2)|dsc)$ 129600 100% 129600 override-expire\n"
@@ -129,21 +200,38 @@ def squid_conf(endpoints: list[Endpoint], cache: bool, host_ports: Sequence[tupl
         if cache
         else "cache deny all\n"
     )
+    allow = "\n".join(rules) + "\n" if rules else ""
     return f"""# written by pytest-deploybench (sandbox/docker/egress.py): the registries and nothing else
-http_port {PORT}
-{opened}{allow}http_access deny all
+# front: what sandboxes are told; peek: this container's loopback only, where the front hands the
+# TLS tunnels it allowed, to have their server name checked (peek, then splice or close: never bump)
+http_port {PORT} name=front
+http_port 127.0.0.1:{PEEK_PORT} name=peek ssl-bump tls-cert={PEEK_CERT} generate-host-certificates=off
+acl front myportname front
+acl peek myportname peek
+acl CONNECT method CONNECT
+acl step1 at_step SslBump1
+{allow}http_access deny all
+always_direct allow peek
+ssl_bump terminate all
+# the sandbox's address reaches the peek port as X-Forwarded-For, which only the peek port reads,
+# only from this container's loopback; never sent to a registry (plain HTTP drops it)
+forwarded_for on
+request_header_access X-Forwarded-For deny !CONNECT
+follow_x_forwarded_for allow peek localhost
+follow_x_forwarded_for deny all
 {store}cache_mem 32 MB
-logformat deploybench %ts.%03tu %>a %Ss/%03>Hs %<st %rm %>rd %ru
-access_log stdio:{LOG_FILE} deploybench
-cache_log stdio:/var/log/squid/cache.log
+logformat deploybench {LOG_FORMAT}
+acl peek_self all-of peek localhost
+access_log stdio:{LOG_FILE} deploybench !peek_self
+cache_log stdio:{CACHE_LOG}
 pid_filename /run/squid.pid
+logfile_rotate 0
 shutdown_lifetime 1 seconds
 # a registry that stalls is dropped after two quiet minutes (Squid's default waits 15), so the
 # client's retry gets a fresh connection instead of waiting out the attempt's time limit
 connect_timeout 30 seconds
 forward_timeout 2 minutes
 read_timeout 2 minutes
-forwarded_for delete
 via off
 """
 
@@ -216,7 +304,9 @@ class Egress:
         )  # this host's ports sandboxes may reach (the gateway)
         self._images_read: set[str] = set()
         self._log_offset = 0
-        self._unread: dict[str, list[str]] = {}  # log lines read but not yet asked for, by client address
+        self._unread: dict[str, EgressStats] = {}  # figures read but not yet asked for, by client address
+        self._skipped = 0  # log bytes skipped since the last stats_for (more than one reading takes)
+        self._skip_partial = False  # the next read starts where a skip landed, maybe mid-line
         self._cache_lock: IO[str] | None = None  # holds the flock on the cache slot Squid uses
         self.container: Container | None = None  # the Squid sidecar, from start() to close()
         self.network: Network | None = None
@@ -313,11 +403,33 @@ class Egress:
                         f"the egress point (Squid) of worker {self.worker} found no nameserver in its "
                         f"/etc/resolv.conf; its lookups would all fail"
                     )
+                self._wake_peek_port()
                 return
             time.sleep(0.2)
         container.reload()
         tail = container.logs(tail=5).decode(errors="replace").strip().replace("\n", " | ")
         raise SandboxError(f"the egress point (Squid) did not start within {READY_WAIT_S}s: {tail or 'no output'}")
+
+    def _wake_peek_port(self) -> None:
+        """Squid checks its peers when it reads its configuration, before it listens: the peek port
+        is then found down, and the first tunnel after a start or a reconfigure failed (500, "no
+        paths"). A CONNECT from this container's own loopback makes Squid check again; it is
+        repeated until the front answers 200, then closed before any TLS (nothing leaves: the peek
+        port waits for the client hello before it connects anywhere). Its log lines are the
+        egress point's own (client 127.0.0.1) and count for no sandbox."""
+        tls = sorted(e for e in self.endpoints if e.scheme == "https")
+        if not tls or self.container is None:
+            return
+        target = f"{tls[0].host}:{tls[0].port}"
+        request = f"CONNECT {target} HTTP/1.1\\r\\nHost: {target}\\r\\n\\r\\n"
+        probe = f"exec 3<>/dev/tcp/127.0.0.1/{PORT} && printf '{request}' >&3 && timeout 3 head -c 12 <&3"
+        deadline = time.monotonic() + READY_WAIT_S
+        while time.monotonic() < deadline:
+            out = self.container.exec_run(["bash", "-c", probe]).output or b""
+            if b" 200" in out:
+                return
+            time.sleep(0.3)
+        log.warning("egress point %s: its peek port did not come up; the first TLS tunnel may fail", self.name)
 
     def running(self) -> bool:
         """Whether Squid still runs (one inspect call): a sidecar that died (out of memory, removed
@@ -373,7 +485,7 @@ class Egress:
         self._add_apt_sources(image_ref)
         if self.endpoints != before and self.container is not None:
             self._write_conf()
-            self.container.exec_run(["squid", "-k", "reconfigure", "-f", CONF_FILE])
+            self._reconfigure()
 
     def allow_host_port(self, address: str, port: int) -> None:
         """Open `address:port` of this host to sandboxes (plain HTTP through Squid)."""
@@ -382,7 +494,29 @@ class Egress:
         self.host_ports.add((address, port))
         if self.container is not None:
             self._write_conf()
-            self.container.exec_run(["squid", "-k", "reconfigure", "-f", CONF_FILE])
+            self._reconfigure()
+
+    def _reconfigure(self) -> None:
+        """Make the running Squid read its configuration again, and wait until it has. Squid is the
+        container's first process, and `squid -k reconfigure` refuses to signal PID 1 (it calls that
+        pid file "unreasonably small" and changes nothing): SIGHUP to PID 1 is the same request."""
+        from docker.errors import DockerException
+
+        container = self.container
+        assert container is not None, "_reconfigure runs once start() created the container"
+        count = f"grep -c 'Accepting HTTP Socket connections' {CACHE_LOG} || true"
+        try:
+            before = int(self._exec_text(count) or 0)
+            container.exec_run(["bash", "-c", "kill -HUP 1"])
+            deadline = time.monotonic() + RECONFIGURE_WAIT_S
+            while time.monotonic() < deadline:
+                if int(self._exec_text(count) or 0) > before:
+                    self._wake_peek_port()
+                    return
+                time.sleep(0.1)
+        except (DockerException, ValueError) as e:
+            raise SandboxError(f"reconfiguring the egress point {self.name}: {e}") from None
+        raise SandboxError(f"the egress point {self.name} did not take its new allow-list within {RECONFIGURE_WAIT_S}s")
 
     def _add_apt_sources(self, image_ref: str) -> None:
         self._images_read.add(image_ref)
@@ -403,34 +537,85 @@ class Egress:
 
     # -- figures --------------------------------------------------------------------------------
     def stats_for(self, address: str | None) -> EgressStats:
-        """The requests from `address` logged since the last call for it (every client's, address None)."""
+        """The requests from `address` logged since the last call for it (every client's, address None).
+
+        The log is never read whole: at most C.EGRESS_LOG_READ_CHUNK bytes an exec and
+        C.EGRESS_LOG_READ_MAX a call, each line folded into its client's figures at once (what is
+        kept is a few numbers per client, not lines). What lies beyond that is skipped and counted
+        (`log_skipped_bytes`); once read past C.EGRESS_LOG_ROTATE_BYTES the log is rotated, so the
+        sidecar's disk holds at most about that much of it."""
         from docker.errors import DockerException
 
-        stats = EgressStats()
-        if self.container is None:
-            return stats
-        try:
-            res = self.container.exec_run(["tail", "-c", f"+{self._log_offset + 1}", LOG_FILE])
-        except DockerException as e:
-            log.warning("reading the egress log of %s: %s", self.name, e)
-            return stats
-        if res.exit_code != 0:
-            return stats
-        data = res.output
-        assert isinstance(data, bytes), "exec_run without stream=True returns its whole output"
-        end = data.rfind(b"\n") + 1  # a line still being written waits for the next call
-        self._log_offset += end
-        for line in data[:end].decode(errors="replace").splitlines():
-            parts = line.split()
-            if len(parts) > 1:  # kept for its client: sandboxes sharing the egress point keep their own lines
-                self._unread.setdefault(parts[1], []).append(line)
+        if self.container is not None:
+            try:
+                self._read_log()
+            except DockerException as e:
+                log.warning("reading the egress log of %s: %s", self.name, e)
         if address is None:
-            lines = [line for client in list(self._unread) for line in self._unread.pop(client)]
+            stats = EgressStats()
+            for client in list(self._unread):
+                stats.merge(self._unread.pop(client))
         else:
-            lines = self._unread.pop(address, [])
-        for line in lines:
-            stats.add(line)
+            stats = self._unread.pop(address, EgressStats())
+        stats.log_skipped_bytes += self._skipped
+        self._skipped = 0
         return stats
+
+    def _read_log(self) -> None:
+        budget = C.EGRESS_LOG_READ_MAX
+        self._log_offset, budget = self._fold(LOG_FILE, self._log_offset, budget)
+        if budget <= 0:  # more than one reading takes: the rest is skipped, not read
+            size = self._exec_text(f"stat -c %s {LOG_FILE} 2>/dev/null || echo 0")
+            end = int(size) if size.isdigit() else self._log_offset
+            self._skipped += max(0, end - self._log_offset)
+            self._log_offset = max(end, self._log_offset)
+            self._skip_partial = True  # the skip may land mid-line
+        if self._log_offset < C.EGRESS_LOG_ROTATE_BYTES:
+            return
+        # rotate: Squid reopens its log (SIGUSR1, logfile_rotate 0); the old file's tail is read, then removed
+        old = LOG_FILE + ".old"
+        self._exec_text(f"mv {LOG_FILE} {old} && kill -USR1 1")
+        deadline = time.monotonic() + RECONFIGURE_WAIT_S
+        while time.monotonic() < deadline and self._exec_text(f"test -e {LOG_FILE} && echo yes") != "yes":
+            time.sleep(0.05)
+        _, budget = self._fold(old, self._log_offset, max(budget, C.EGRESS_LOG_READ_CHUNK))
+        self._exec_text(f"rm -f {old}")
+        self._log_offset = 0
+        self._skip_partial = False
+
+    def _fold(self, path: str, offset: int, budget: int) -> tuple[int, int]:
+        """Fold the whole lines of `path` from `offset` into each client's figures, reading at most
+        `budget` bytes; (the offset after the last whole line, the budget left)."""
+        container = self.container
+        assert container is not None, "_fold runs while the container exists"
+        chunk = C.EGRESS_LOG_READ_CHUNK
+        while budget > 0:
+            res = container.exec_run(["bash", "-c", f"tail -c +{offset + 1} {path} 2>/dev/null | head -c {chunk}"])
+            data = res.output
+            assert isinstance(data, bytes), "exec_run without stream=True returns its whole output"
+            end = data.rfind(b"\n") + 1  # a line still being written waits for the next call
+            if end == 0:
+                if len(data) < chunk:
+                    break
+                end = len(data)  # one "line" longer than a chunk: no line Squid writes; dropped
+            lines = data[:end].decode(errors="replace").splitlines()
+            if self._skip_partial and lines:
+                lines = lines[1:]  # what a skip left of a line
+            self._skip_partial = False
+            for line in lines:
+                parts = line.split(None, 2)
+                if len(parts) > 1 and parts[1] not in SELF:  # each client's own: sandboxes sharing the
+                    self._unread.setdefault(parts[1], EgressStats()).add(line)  # egress point keep theirs apart
+            offset += end
+            budget -= end
+            if len(data) < chunk:
+                break
+        return offset, budget
+
+    def _exec_text(self, script: str) -> str:
+        assert self.container is not None, "_exec_text runs while the container exists"
+        out = self.container.exec_run(["bash", "-c", script]).output
+        return out.decode(errors="replace").strip() if isinstance(out, bytes) else ""
 
 
 def read_apt_sources(client, image_ref: str) -> str:
