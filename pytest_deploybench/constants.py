@@ -93,3 +93,10 @@ EXTERNAL_REQUEST_MAX_BYTES = 8 * 1024 * 1024  # one request to a waiting attempt
 EXTERNAL_EXIT_TIMEOUT = 124  # `deploybench attempt exec`: the command timed out (as timeout(1) says it)
 EXTERNAL_EXIT_ERROR = 125  # `deploybench attempt ...`: no such attempt, it has ended, or the channel broke
 EXTERNAL_ENDED_KEEP_S = 7 * 24 * 3600  # an ended attempt's entry stays listed (for its status) this long
+
+# The egress point's access log (sandbox/docker/egress.py), read for each attempt's figures: never
+# whole, never past a bound; rotated once that much was read, so the sidecar's disk holds little of it.
+EGRESS_LOG_READ_CHUNK = 4 * 1024 * 1024  # bytes one exec reads
+EGRESS_LOG_READ_MAX = 64 * 1024 * 1024  # bytes one reading folds; the rest is skipped and counted
+EGRESS_LOG_ROTATE_BYTES = 16 * 1024 * 1024
+EGRESS_REFUSED_HOSTS_KEPT = 100  # refused host names kept by name per attempt; the rest as "(other hosts)"
