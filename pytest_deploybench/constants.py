@@ -100,3 +100,8 @@ EGRESS_LOG_READ_CHUNK = 4 * 1024 * 1024  # bytes one exec reads
 EGRESS_LOG_READ_MAX = 64 * 1024 * 1024  # bytes one reading folds; the rest is skipped and counted
 EGRESS_LOG_ROTATE_BYTES = 16 * 1024 * 1024
 EGRESS_REFUSED_HOSTS_KEPT = 100  # refused host names kept by name per attempt; the rest as "(other hosts)"
+
+# The model gateway (gateway/server.py): what one agent's requests may make this host hold or write.
+GATEWAY_MAX_BODY_BYTES = 32 * 1024 * 1024  # one request body (Anthropic's own cap for a Messages request)
+GATEWAY_LEDGER_ENTRY_MAX_BYTES = 1024 * 1024  # one gateway.jsonl line; longer ones are clipped
+GATEWAY_LEDGER_MAX_BYTES = 256 * 1024 * 1024  # one attempt's gateway.jsonl; past it, lines without bodies

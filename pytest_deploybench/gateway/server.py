@@ -11,6 +11,14 @@ A call over a limit, or after the deadline, gets an error in the agent's shape a
 session (`Session.stop`), which the agent's module reads to end the attempt with the right end
 reason. A provider that fails after retries marks `Session.infra_error`, a rejected key
 `Session.fatal`: the module raises them once the agent is stopped.
+
+The sandbox is the agent's, so everything it sends is bounded and judged (docs/SECURITY.md): a body's
+size is checked before it is read and before its token; every message becomes text of a known role
+before litellm sees it (shapes.canonical); each call reserves the most it can spend before it is
+sent, so calls in parallel cannot overshoot --max-cost or --max-tokens-total by more than one call
+between them; a request the provider rejects as invalid, while the harness's own request gets an
+answer, is the agent's: it gets the 400 and goes on (never an infrastructure error); each ledger
+line, and the ledger, have a size cap.
 """
 
 from __future__ import annotations
@@ -26,7 +34,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from ..agents.model.provider import ContextOverflow, DeadlineReached, ModelReply, Provider
+from .. import constants as C
+from ..agents.model.provider import ContextOverflow, DeadlineReached, ModelReply, Provider, RequestRejected
 from ..agents.model.redact import Redactor
 from ..errors import FatalRunError, InfraError
 from ..outcome import EndReason
@@ -85,7 +94,21 @@ class Session:
     stop: EndReason | None = None  # a limit ended the attempt
     infra_error: str | None = None
     fatal: str | None = None
-    _lock: threading.Lock = field(default_factory=threading.Lock)
+    rejected: int = 0  # calls the provider refused as invalid while the harness's own got answers: the agent's
+    setup_ok: bool = False  # the harness's model and parameters got an answer in this session
+    reserved_tokens: int = 0  # the most the calls in flight can still use
+    reserved_cost: float = 0.0
+    in_flight: int = 0
+    ledger_bytes: int = 0
+    _lock: threading.Condition = field(default_factory=threading.Condition)
+
+    def __post_init__(self) -> None:
+        if self.limits.max_cost is not None and not self.provider.price_known:
+            raise FatalRunError(
+                f"--max-cost {self.limits.max_cost:g} is set, but litellm has no price for {self.provider.model}, "
+                "so the cost could not be counted and the limit would never stop the agent; drop --max-cost "
+                "(--max-tokens-total limits by tokens) or use a model litellm has a price for"
+            )
 
     @property
     def tokens(self) -> int:
@@ -96,36 +119,81 @@ class Session:
             return 3600.0
         return self.limits.deadline - time.monotonic() + self.lost_s
 
-    def admit(self) -> None:
-        """Raise Refused when the attempt may not call the model any more."""
-        with self._lock:
-            if self.fatal or self.infra_error:
-                raise Refused(
-                    503, f"deploybench gateway: the model provider is unavailable ({self.fatal or self.infra_error})"
-                )
-            lim = self.limits
-            if (
-                self.stop is None
-                and lim.max_cost is not None
-                and self.cost_usd is not None
-                and self.cost_usd >= lim.max_cost
-            ):
-                self.stop = EndReason.COST_LIMIT
-            if self.stop is None and lim.max_tokens_total is not None and self.tokens >= lim.max_tokens_total:
-                self.stop = EndReason.TOKEN_LIMIT
-            if self.stop is None and self.time_left() <= 0:
-                self.stop = EndReason.AGENT_TIMEOUT
-            if self.stop is not None:
-                what = {
-                    EndReason.COST_LIMIT: f"the attempt's cost limit (${lim.max_cost}) is reached",
-                    EndReason.TOKEN_LIMIT: f"the attempt's token limit ({lim.max_tokens_total}) is reached",
-                    EndReason.AGENT_TIMEOUT: "the attempt's time is up",
-                }[self.stop]
-                raise Refused(400, f"deploybench gateway: {what}; no more model calls in this attempt")
+    def estimate(self, req: shapes.Request) -> tuple[int, float]:
+        """The most one call of `req` can use: its input (shapes.count_tokens errs high) and the most
+        the model may answer; its cost by the price table (0 where unknown: then no cost limit is set)."""
+        tokens_in = shapes.count_tokens(req)
+        tokens_out = self.provider.max_output_tokens()
+        return tokens_in + tokens_out, self.provider.price(tokens_in, tokens_out) or 0.0
 
-    def account(self, shape: str, req: shapes.Request, reply: ModelReply) -> int:
+    def admit(self, reserve: tuple[int, float] = (0, 0.0)) -> tuple[int, float]:
+        """Reserve `reserve` (Session.estimate) for one call, or raise Refused when the attempt may not
+        call the model any more. A call is let through while the spent and the reserved stay under
+        each limit, or when no other call is in flight (the one call that crosses a limit, as when
+        calls come one at a time); else it waits for the calls in flight to end."""
         with self._lock:
-            self.calls += 1
+            while True:
+                self._check()
+                lim = self.limits
+                fits = (lim.max_tokens_total is None or self.tokens + self.reserved_tokens < lim.max_tokens_total) and (
+                    lim.max_cost is None or self.cost_usd is None or self.cost_usd + self.reserved_cost < lim.max_cost
+                )
+                if fits or self.in_flight == 0:
+                    break
+                self._lock.wait(timeout=max(0.05, min(1.0, self.time_left())))
+            self.in_flight += 1
+            self.reserved_tokens += reserve[0]
+            self.reserved_cost += reserve[1]
+            return reserve
+
+    def release(self, reserve: tuple[int, float]) -> None:
+        """A call admitted with `reserve` ended without an answer to account."""
+        with self._lock:
+            self._release(reserve)
+
+    def _release(self, reserve: tuple[int, float]) -> None:
+        self.in_flight -= 1
+        self.reserved_tokens -= reserve[0]
+        self.reserved_cost -= reserve[1]
+        self._lock.notify_all()
+
+    def _check(self) -> None:
+        """Raise Refused when the attempt may not call the model any more (the lock is held)."""
+        if self.fatal or self.infra_error:
+            raise Refused(
+                503, f"deploybench gateway: the model provider is unavailable ({self.fatal or self.infra_error})"
+            )
+        lim = self.limits
+        if (
+            self.stop is None
+            and lim.max_cost is not None
+            and self.cost_usd is not None
+            and self.cost_usd >= lim.max_cost
+        ):
+            self.stop = EndReason.COST_LIMIT
+        if self.stop is None and lim.max_tokens_total is not None and self.tokens >= lim.max_tokens_total:
+            self.stop = EndReason.TOKEN_LIMIT
+        if self.stop is None and self.time_left() <= 0:
+            self.stop = EndReason.AGENT_TIMEOUT
+        if self.stop is not None:
+            what = {
+                EndReason.COST_LIMIT: f"the attempt's cost limit (${lim.max_cost}) is reached",
+                EndReason.TOKEN_LIMIT: f"the attempt's token limit ({lim.max_tokens_total}) is reached",
+                EndReason.AGENT_TIMEOUT: "the attempt's time is up",
+            }[self.stop]
+            raise Refused(400, f"deploybench gateway: {what}; no more model calls in this attempt")
+
+    def account(
+        self, shape: str, req: shapes.Request | None, reply: ModelReply, reserve: tuple[int, float] | None = None
+    ) -> int:
+        """Count a call's answer (and end its reservation in the same step); a probe (`req` None) is
+        the harness's own call: its tokens and cost count, not as one of the agent's calls."""
+        with self._lock:
+            if reserve is not None:
+                self._release(reserve)
+            self.setup_ok = True
+            if req is not None:
+                self.calls += 1
             u = reply.usage
             self.input_tokens += u.input_tokens
             self.output_tokens += u.output_tokens
@@ -138,9 +206,16 @@ class Session:
             return self.calls
 
     def write(self, entry: dict[str, Any]) -> None:
+        """One ledger line: at most C.GATEWAY_LEDGER_ENTRY_MAX_BYTES (long strings of the request and
+        the answer clipped, then each replaced by its size and hash), and once the ledger holds
+        C.GATEWAY_LEDGER_MAX_BYTES, lines without them."""
         line = json.dumps(self.redactor.value(entry), ensure_ascii=False, default=str)
+        full = self.ledger_bytes + len(line) > C.GATEWAY_LEDGER_MAX_BYTES
+        if len(line.encode()) > C.GATEWAY_LEDGER_ENTRY_MAX_BYTES or full:
+            line = json.dumps(self.redactor.value(_clipped(entry, drop=full)), ensure_ascii=False, default=str)
         with self._lock, open(self.ledger, "a", encoding="utf-8") as f:
             f.write(line + "\n")
+            self.ledger_bytes += len(line) + 1
 
     def totals(self) -> dict[str, Any]:
         return {
@@ -149,7 +224,35 @@ class Session:
             "output_tokens": self.output_tokens,
             "cached_tokens": self.cached_tokens,
             "cost_usd": self.cost_usd,
+            "rejected": self.rejected,
         }
+
+
+def _clipped(entry: dict[str, Any], *, drop: bool) -> dict[str, Any]:
+    """`entry` with its request and answer made small: strings over 2,000 characters clipped, and a
+    part still over a quarter of the line's cap replaced by its size and sha256 (all of it, `drop`)."""
+    import hashlib
+
+    def clip(value: Any) -> Any:
+        if isinstance(value, str) and len(value) > 2000:
+            return value[:2000] + f"...[{len(value) - 2000} characters clipped by the gateway's ledger cap]"
+        if isinstance(value, list):
+            return [clip(v) for v in value]
+        if isinstance(value, dict):
+            return {k: clip(v) for k, v in value.items()}
+        return value
+
+    out = dict(entry)
+    for key in ("request", "response"):
+        if key not in out:
+            continue
+        whole = json.dumps(out[key], ensure_ascii=False, default=str).encode()
+        small = None if drop else clip(out[key])
+        if small is None or len(json.dumps(small, default=str)) > C.GATEWAY_LEDGER_ENTRY_MAX_BYTES // 4:
+            small = {"clipped": True, "bytes": len(whole), "sha256": hashlib.sha256(whole).hexdigest()}
+        out[key] = small
+    out["clipped"] = True
+    return out
 
 
 class Gateway:
@@ -223,6 +326,8 @@ def _handler(gateway: Gateway) -> type[BaseHTTPRequestHandler]:
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(data)))
+            if self.close_connection:
+                self.send_header("Connection", "close")
             self.end_headers()
             self.wfile.write(data)
 
@@ -248,8 +353,9 @@ def _handler(gateway: Gateway) -> type[BaseHTTPRequestHandler]:
 
         def do_POST(self) -> None:
             shape = _route(self.path)
-            length = int(self.headers.get("Content-Length") or 0)
-            raw = self.rfile.read(length) if length else b""
+            raw = self._body(shape)
+            if raw is None:
+                return
             err_shape = "messages" if shape in ("messages", "count_tokens") else "chat"
             if shape is None:
                 return self._send(404, shapes.error_body(err_shape, 404, f"deploybench gateway: no route {self.path}"))
@@ -259,12 +365,31 @@ def _handler(gateway: Gateway) -> type[BaseHTTPRequestHandler]:
             try:
                 body = json.loads(raw or b"{}")
                 req = READERS["messages" if shape == "count_tokens" else shape](body)
+                req = shapes.canonical(req)  # text of known roles only, whatever the shape
             except (ValueError, KeyError, TypeError, AttributeError) as e:
                 msg = f"deploybench gateway: unreadable {shape} request ({type(e).__name__}: {e})"
                 return self._send(400, shapes.error_body(err_shape, 400, msg))
             if shape == "count_tokens":
                 return self._send(200, {"input_tokens": shapes.count_tokens(req)})
             self._call(session, shape, body, req)
+
+        def _body(self, shape: str | None) -> bytes | None:
+            """The request's body, or None once refused: its size is checked before any of it is read,
+            and before the token (a client without a session cannot make this host hold a big body)."""
+            err_shape = "messages" if shape in ("messages", "count_tokens") else (shape or "chat")
+            cap = C.GATEWAY_MAX_BODY_BYTES
+            value = (self.headers.get("Content-Length") or "0").strip()
+            if self.headers.get("Transfer-Encoding"):
+                status, message = 411, "deploybench gateway: send the body with a Content-Length"
+            elif not value.isdigit():
+                status, message = 400, f"deploybench gateway: bad Content-Length {value[:40]!r}"
+            elif int(value) > cap:
+                status, message = 413, f"deploybench gateway: a request body of {value} bytes is over the cap ({cap})"
+            else:
+                return self.rfile.read(int(value)) if int(value) else b""
+            self.close_connection = True  # the unread body is never read: the connection ends with the answer
+            self._send(status, shapes.error_body(err_shape, status, message))
+            return None
 
         def _call(self, session: Session, shape: str, body: dict, req: shapes.Request) -> None:
             t0 = time.monotonic()
@@ -274,8 +399,10 @@ def _handler(gateway: Gateway) -> type[BaseHTTPRequestHandler]:
                 "path": self.path,
                 "agent_model": req.model,
             }
+            reserve: tuple[int, float] | None = None
+            reply: ModelReply | None = None
             try:
-                session.admit()
+                reserve = session.admit(session.estimate(req))
                 reply = session.provider.complete(req.messages, req.tools or None, time_left=session.time_left())
             except Refused as e:
                 return self._refuse(session, shape, entry, e.status, str(e))
@@ -290,16 +417,27 @@ def _handler(gateway: Gateway) -> type[BaseHTTPRequestHandler]:
             except FatalRunError as e:
                 session.fatal = str(e)
                 return self._refuse(session, shape, entry, 401, f"deploybench gateway: {e}")
+            except RequestRejected as e:  # invalid: the agent's request, or the harness's settings?
+                if self._agent_caused(session):
+                    return self._reject(session, shape, entry, body, f"the model provider rejected this request: {e}")
+                session.infra_error = str(e)
+                return self._refuse(session, shape, entry, 503, f"deploybench gateway: {e}")
             except InfraError as e:
                 session.infra_error = str(e)
                 return self._refuse(session, shape, entry, 503, f"deploybench gateway: {e}")
-            except Exception as e:  # a gateway bug: the attempt is an infrastructure error, with its cause
+            except Exception as e:  # litellm failed on this request, or a gateway bug
                 log.exception("gateway call failed")
-                session.infra_error = f"gateway error {type(e).__name__}: {e}"
+                what = f"{type(e).__name__}: {str(e)[:300]}"
+                if self._agent_caused(session):
+                    return self._reject(session, shape, entry, body, f"this request could not be sent ({what})")
+                session.infra_error = f"gateway error {what}"
                 return self._refuse(
                     session, shape, entry, 500, f"deploybench gateway: internal error ({type(e).__name__})"
                 )
-            n = session.account(shape, req, reply)
+            finally:
+                if reserve is not None and reply is None:
+                    session.release(reserve)
+            n = session.account(shape, req, reply, reserve)
             answer = REPLIES[shape](req, reply)
             usage = reply.usage.to_dict()
             entry.update(
@@ -347,6 +485,34 @@ def _handler(gateway: Gateway) -> type[BaseHTTPRequestHandler]:
                     self._send(200, answer)
             except (BrokenPipeError, ConnectionResetError):  # the agent hung up (killed): the call counts
                 pass
+
+        def _agent_caused(self, session: Session) -> bool:
+            """Whether a call that failed as invalid was the agent's doing: the harness's own request
+            (its model, its parameters, one short message) gets an answer in this session. Asked once
+            per session, and not at all once any call was answered; its tokens and cost count."""
+            if session.setup_ok:
+                return True
+            t0 = time.monotonic()
+            try:
+                reply = session.provider.complete(
+                    [{"role": "user", "content": "Reply with the word OK."}],
+                    None,
+                    time_left=min(120.0, session.time_left()),
+                )
+            except Exception as e:  # the harness's request fails too: not the agent's doing
+                log.warning("gateway: the harness's own request failed as well (%s: %s)", type(e).__name__, e)
+                return False
+            session.account("probe", None, reply)
+            entry = {"t": round(time.time(), 3), "probe": True, "status": 200, "usage": reply.usage.to_dict()}
+            session.write(entry | {"cost_usd": reply.cost_usd, "latency_s": round(time.monotonic() - t0, 3)})
+            return True
+
+        def _reject(self, session: Session, shape: str, entry: dict, body: dict, message: str) -> None:
+            """The provider refused the agent's own request: a 400 in its shape, and the attempt goes on."""
+            with session._lock:
+                session.rejected += 1
+            entry["request"] = body
+            self._refuse(session, shape, entry, 400, f"deploybench gateway: {message}")
 
         def _refuse(self, session: Session, shape: str, entry: dict, status: int, message: str) -> None:
             entry.update(status=status, error=message)

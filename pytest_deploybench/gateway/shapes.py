@@ -14,7 +14,8 @@ asked for a stream gets the finished answer as the events its SDK expects.
 
 Only what these agents send is read: text, tool calls and tool results. Images become a line of
 text, reasoning items and thinking blocks are dropped (they belong to the provider that made them),
-server-side tools (web search) are not offered to the model.
+server-side tools (web search) are not offered to the model. `canonical` then makes every message of
+every shape text with a known role before the provider sees it (no part litellm would fetch).
 """
 
 from __future__ import annotations
@@ -91,6 +92,68 @@ def _add_tool_call(messages: list[dict], call: dict) -> None:
         last.setdefault("tool_calls", []).append(call)
     else:
         messages.append({"role": "assistant", "content": None, "tool_calls": [call]})
+
+
+# -- what reaches the provider, whatever the shape -------------------------------------------------------
+ROLES = ("system", "user", "assistant", "tool")
+
+
+def canonical(req: Request) -> Request:
+    """The request as the provider gets it, for every shape (gemini.py's too): each message a known
+    role with text content only, each tool call with string arguments, each tool a plain function.
+
+    litellm turns image and file parts into bytes for providers that need them, and fetches a URL it
+    finds there from this host: an agent's `image_url` in any role (a `function` message, an
+    assistant turn) would have this host fetch it, loopback included. So every content becomes
+    text (images a placeholder line, any other part dropped), every other field of a message is
+    dropped, and a role outside ROLES (or `developer`, `function`, which become system and user
+    text) is refused with ValueError, which the server answers with a 400."""
+    messages: list[dict[str, Any]] = []
+    for m in req.messages:
+        if not isinstance(m, dict):
+            raise ValueError("a message is not an object")
+        role = m.get("role")
+        text = _text(m.get("content"))
+        if role == "developer":
+            role = "system"
+        elif role == "function":  # OpenAI's old function results: no call id to tie them to, so text
+            role, text = "user", f"[result of function {m.get('name', '')}]\n{text}"
+        if role not in ROLES:
+            raise ValueError(f"unknown message role {role!r}")
+        msg: dict[str, Any] = {"role": role, "content": text}
+        if role == "assistant":
+            calls = []
+            for c in m.get("tool_calls") or []:
+                fn = c.get("function") or {}
+                call_id = str(c.get("id") or _id("call"))
+                calls.append(_tool_call(call_id, str(fn.get("name") or ""), _arguments(fn.get("arguments"))))
+            old = m.get("function_call")
+            if isinstance(old, dict):
+                args = _arguments(old.get("arguments"))
+                msg["content"] = "\n".join(p for p in (text, f"[called function {old.get('name', '')}({args})]") if p)
+            if calls:
+                msg["tool_calls"] = calls
+            msg["content"] = msg["content"] or None
+        elif role == "tool":
+            msg["tool_call_id"] = str(m.get("tool_call_id") or "")
+        messages.append(msg)
+    tools = []
+    for t in req.tools:
+        fn = t.get("function") if isinstance(t, dict) else None
+        if not isinstance(fn, dict) or not fn.get("name"):
+            raise ValueError("a tool without a function name")
+        params = fn.get("parameters")
+        tools.append(
+            {
+                "type": "function",
+                "function": {
+                    "name": str(fn["name"]),
+                    "description": str(fn.get("description") or ""),
+                    "parameters": params if isinstance(params, dict) else {"type": "object", "properties": {}},
+                },
+            }
+        )
+    return Request(model=req.model, messages=messages, tools=tools, stream=req.stream, custom_tools=req.custom_tools)
 
 
 # -- OpenAI Chat Completions ------------------------------------------------------------------------------

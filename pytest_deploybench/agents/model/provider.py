@@ -10,7 +10,7 @@ makes no network request. Error policy:
 - authentication, permission and unknown-model errors -> `FatalRunError` (the whole run stops:
   every other task would fail the same way);
 - the context window exceeded -> `ContextOverflow` (the loop trims the conversation);
-- other rejected requests -> `InfraError`.
+- other rejected requests -> `RequestRejected` (an `InfraError`; the gateway tells whose request it was).
 """
 
 from __future__ import annotations
@@ -41,6 +41,12 @@ class ContextOverflow(Exception):
 
 class DeadlineReached(Exception):
     """The agent's time ran out during a model call."""
+
+
+class RequestRejected(InfraError):
+    """The provider answered that the request itself is invalid (400, 422, unsupported parameters).
+    An InfraError for the model agent (the harness wrote that request); the gateway tells whose
+    request it was (gateway/server.py)."""
 
 
 @dataclass
@@ -133,6 +139,22 @@ class Provider:
     def price_known(self) -> bool:
         return self._info.get("input_cost_per_token") is not None
 
+    def max_output_tokens(self) -> int:
+        """The most one call can answer: the max_tokens sent, else the model's own limit, else the default."""
+        sent = {**self.default_params(), **self.params}
+        value = sent.get("max_tokens") or sent.get("max_completion_tokens") or self._info.get("max_output_tokens")
+        try:
+            return int(value) if value else DEFAULT_MAX_OUTPUT_TOKENS
+        except (TypeError, ValueError):
+            return DEFAULT_MAX_OUTPUT_TOKENS
+
+    def price(self, input_tokens: int, output_tokens: int) -> float | None:
+        """What a call of that size costs by litellm's price table (None when the price is unknown)."""
+        if not self.price_known:
+            return None
+        per_out = self._info.get("output_cost_per_token") or 0.0
+        return input_tokens * float(self._info["input_cost_per_token"]) + output_tokens * float(per_out)
+
     def default_params(self) -> dict[str, Any]:
         """max_tokens when the user gave none and the model's output limit is known."""
         out = {}
@@ -204,7 +226,7 @@ class Provider:
                 if kind == "timeout" and failed_s >= remaining - 0.5:
                     raise DeadlineReached() from None
                 if kind == "rejected":
-                    raise InfraError(
+                    raise RequestRejected(
                         f"model provider rejected the request for {self.model}: {type(e).__name__}: {message}"
                     ) from None
                 if kind == "unknown":
