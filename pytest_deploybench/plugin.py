@@ -252,7 +252,10 @@ def pytest_sessionstart(session: pytest.Session) -> None:
             returncode=pytest.ExitCode.USAGE_ERROR,
         )
     meta = run_meta(settings.agent_name, settings.agent_options.model, state.run_id, sys.argv)
-    meta["network"] = _network_meta(settings)
+    try:
+        meta["network"] = _network_meta(settings)
+    except ConfigError as e:  # a registry URL with credentials (registries.py): before any sandbox is told it
+        pytest.exit(f"deploybench: {e}", returncode=pytest.ExitCode.USAGE_ERROR)
     meta["session"] = state.session  # the latest session's label on its containers
     write_run_meta(state.run_dir, meta)
 

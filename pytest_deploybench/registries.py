@@ -9,6 +9,10 @@
   (nothing when npm is not installed on this host: doctor says so).
 
 An endpoint is a scheme, a host and a port: the egress point allows exactly those, by name.
+
+A URL that carries credentials (`https://user:token@mirror/simple`) is refused with a ConfigError:
+sandboxes are told these URLs, and the agent would read the credentials there. (The egress point
+cannot add them on the sandbox's behalf: HTTPS passes through it as a tunnel it does not decrypt.)
 """
 
 from __future__ import annotations
@@ -22,6 +26,8 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
+
+from .errors import ConfigError
 
 log = logging.getLogger("deploybench.registries")
 
@@ -125,19 +131,41 @@ def npm_registry_url() -> str | None:
     return value or None
 
 
+def without_credentials(url: str, where: str, fix: str) -> str:
+    """`url`, or ConfigError (one line, the secret masked) when it carries a user or a password."""
+    try:
+        parts = urlsplit(url.strip())
+        port = parts.port
+    except ValueError:
+        return url  # not a URL Endpoint takes: it reaches no sandbox's allow-list either
+    if not (parts.username or parts.password):
+        return url
+    shown = parts._replace(netloc=f"***@{parts.hostname or ''}" + (f":{port}" if port else "")).geturl()
+    raise ConfigError(
+        f"{where} {shown} carries credentials, and network: registries sandboxes are told that URL, so the agent "
+        f"would read them; {fix}"
+    )
+
+
 def discover(pip_index_url: str | None = None, npm_registry: str | None = None) -> Registries:
-    """The pip and npm registries of this host's configuration (the command-line overrides first)."""
+    """The pip and npm registries of this host's configuration (the command-line overrides first).
+    ConfigError when one that sandboxes would be told carries credentials."""
     notes: list[str] = []
     env: list[tuple[str, str]] = []
     pip: list[Endpoint] = []
     cfg = _pip_config()
     index = pip_index_url or cfg.get("index_url")
     if index:
+        where = "--pip-index-url" if pip_index_url else "pip's index-url (PIP_INDEX_URL or pip's configuration)"
+        without_credentials(index, where, "give --pip-index-url a mirror that needs none")
         env.append(("PIP_INDEX_URL", index))
     index = index or cfg.get("default_index")
     if index is None:
         notes.append("pip's index could not be read (is pip installed for this Python?): PyPI is not allowed")
     extras = [u for u in str(cfg.get("extra_index_url") or "").split() if Endpoint.from_url(u)]
+    for url in extras:
+        where = "pip's extra-index-url (PIP_EXTRA_INDEX_URL or pip's configuration)"
+        without_credentials(url, where, "remove it there, or give one that needs none")
     if extras:
         env.append(("PIP_EXTRA_INDEX_URL", " ".join(extras)))
     for url in filter(None, [index, *extras]):
@@ -155,6 +183,8 @@ def discover(pip_index_url: str | None = None, npm_registry: str | None = None) 
             "(give --npm-registry URL)"
         )
     else:
+        where = "--npm-registry" if npm_registry else "npm's registry (NPM_CONFIG_REGISTRY or npm's configuration)"
+        without_credentials(registry, where, "give --npm-registry a registry that needs none")
         env.append(("NPM_CONFIG_REGISTRY", registry))
         endpoint = Endpoint.from_url(registry)
         if endpoint is not None:

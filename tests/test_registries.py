@@ -58,3 +58,41 @@ def test_without_configuration_pip_s_own_default_index_and_its_file_host_are_all
     r = discover(npm_registry="https://npm.example.test/")
     assert len(r.pip) == 2 and {e.port for e in r.pip} == {443}  # the index and its file host, from pip itself
     assert "PIP_INDEX_URL" not in dict(r.sandbox_env)
+
+
+def test_a_registry_url_with_credentials_is_refused_never_handed_to_sandboxes(monkeypatch):
+    """Sandboxes are told the index and registry URLs (PIP_INDEX_URL, NPM_CONFIG_REGISTRY), so a host
+    configured with `https://user:token@mirror/` handed its credentials to every agent (checked: the
+    old discover() put them in sandbox_env, and run.json). Now discover() refuses such a URL with one
+    line naming where it came from and the fix, the secret masked; doctor says the same as a FAIL."""
+    import pytest
+
+    from pytest_deploybench.errors import ConfigError
+    from pytest_deploybench.sandbox.docker.doctor import FAIL, check_registries
+
+    secret = "s3cret-t0ken-42"
+    cases = [
+        ({"PIP_INDEX_URL": f"https://deploy:{secret}@pypi-mirror.example.test/simple"}, {}, "PIP_INDEX_URL"),
+        ({"PIP_INDEX_URL": "https://pypi-mirror.example.test/simple",
+          "PIP_EXTRA_INDEX_URL": f"https://{secret}@extra.example.test/simple"}, {}, "PIP_EXTRA_INDEX_URL"),
+        ({"NPM_CONFIG_REGISTRY": f"https://npm:{secret}@npm-mirror.example.test/"}, {}, "NPM_CONFIG_REGISTRY"),
+        ({}, {"pip_index_url": f"https://u:{secret}@flag.example.test/simple"}, "--pip-index-url"),
+        ({}, {"npm_registry": f"https://u:{secret}@npm-flag.example.test/"}, "--npm-registry"),
+    ]
+    for env, flags, where in cases:
+        monkeypatch.delenv("PIP_EXTRA_INDEX_URL", raising=False)
+        monkeypatch.setenv("NPM_CONFIG_REGISTRY", "https://npm.example.test/")
+        for name, value in env.items():
+            monkeypatch.setenv(name, value)
+        with pytest.raises(ConfigError) as e:
+            discover(**flags)
+        text = str(e.value)
+        assert where in text and "***@" in text and secret not in text and "\n" not in text, text
+        if not flags:
+            assert check_registries() == [type(check_registries()[0])("registry pip/npm", FAIL, text)]
+        for name in env:
+            monkeypatch.delenv(name)
+    # the flag's URL, without credentials, replaces an index that has them: nothing refused
+    monkeypatch.setenv("PIP_INDEX_URL", f"https://deploy:{secret}@pypi-mirror.example.test/simple")
+    r = discover(pip_index_url="https://clean.example.test/simple", npm_registry="https://npm.example.test/")
+    assert secret not in repr(r.to_dict())

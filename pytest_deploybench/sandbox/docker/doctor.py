@@ -128,6 +128,63 @@ def check_egress_network(client) -> Finding:
     )
 
 
+# The Docker Engine releases that stopped forwarding the DNS queries of a container attached only to
+# an `internal` network to resolvers outside it: 26.0.0 (26.0.0-rc3), 25.0.5 and 23.0.11 (CVE-2024-29018,
+# GHSA-mq39-4gv4-mvpx, moby/moby#47589; 24.0 was out of support and got no fix). Older engines forward
+# them whenever the host's resolver is on a loopback address (systemd-resolved's 127.0.0.53), and
+# 25.0.0-25.0.4 always do: a sandbox could carry data out in the names it looks up, past the egress
+# point (which itself never looks up a name a sandbox gives it: egress.py).
+DNS_FORWARDING_FIXED = ((23, 0, 11), (25, 0, 5), (26, 0, 0))
+
+
+def _engine_version(text: str) -> tuple[int, int, int] | None:
+    import re
+
+    m = re.match(r"\s*v?(\d+)\.(\d+)(?:\.(\d+))?", text or "")
+    return (int(m.group(1)), int(m.group(2)), int(m.group(3) or 0)) if m else None
+
+
+def check_engine_dns(version: str, resolvers: list[str] | None = None) -> Finding:
+    """Whether engine `version` forwards DNS from internal networks (DNS_FORWARDING_FIXED); `resolvers`
+    are the nameservers of the engine's host where it is this one (None: a remote engine)."""
+    name, fixed_in = "egress dns", "23.0.11, 25.0.5 and 26.0.0"
+    v = _engine_version(version)
+    if v is None:
+        return Finding(
+            name,
+            WARN,
+            f"engine version {version!r} not understood; DNS forwarding from internal "
+            f"networks was stopped in {fixed_in} (CVE-2024-29018)",
+        )
+    if v >= (26, 0, 0) or (25, 0, 5) <= v < (26, 0, 0) or (23, 0, 11) <= v < (24, 0, 0):
+        return Finding(name, OK, f"Docker {version} does not forward DNS from internal networks (fixed in {fixed_in})")
+    where = ""
+    if resolvers is not None and v < (25, 0, 0):
+        loopback = [r for r in resolvers if r.startswith("127.") or r == "::1"]
+        where = (
+            f"; this host's resolver {loopback[0]} is on loopback, the case where it does"
+            if loopback
+            else f"; it does so when the host's resolver is on loopback, and this host's ({', '.join(resolvers)}) "
+            "is not"
+        )
+    return Finding(
+        name,
+        WARN,
+        f"Docker {version} predates the fix for CVE-2024-29018 ({fixed_in}): the engine may forward a sandbox's "
+        f"DNS queries from its internal network to outside resolvers, a way to carry data out past the egress "
+        f"point{where}; "
+        "upgrade the engine (a distribution's build can carry the fix under an older number: see its changelog)",
+    )
+
+
+def _host_resolvers() -> list[str]:
+    try:
+        text = Path("/etc/resolv.conf").read_text()
+    except OSError:
+        return []
+    return [line.split()[1] for line in text.splitlines() if line.startswith("nameserver") and len(line.split()) > 1]
+
+
 def check_egress_image(client) -> Finding:
     """The egress point's image (Squid on the cpu base image): here, or built on first use."""
     from . import egress
@@ -146,9 +203,13 @@ def check_egress_image(client) -> Finding:
 def check_registries(client=None) -> list[Finding]:
     """The registries a `registries` sandbox may reach, as this host's configuration gives them
     (registries.discover; the apt sources of the cpu base image). Nothing here names a host itself."""
+    from ...errors import ConfigError
     from ...registries import apt_endpoints, discover
 
-    found = discover()
+    try:
+        found = discover()
+    except ConfigError as e:  # a registry URL with credentials: runs refuse it
+        return [Finding("registry pip/npm", FAIL, str(e))]
     out = [
         Finding(
             "registry pip",
@@ -250,6 +311,9 @@ def check_one_engine(url: str | None, runs_dir: Path) -> list[Finding]:
     if client is not None:
         findings += check_base_images(client)
         findings.append(check_egress_network(client))
+        findings.append(
+            check_engine_dns(str(client.version().get("Version", "")), _host_resolvers() if url is None else None)
+        )
         findings.append(check_egress_image(client))
     findings += check_registries(client)
     info = client.info() if client is not None else None
