@@ -33,6 +33,7 @@ pytestmark = pytest.mark.usefixtures("docker_client")
 MARKER = "deploybench-host-marker-5c1e"
 NETWORK_TASKS = ROOT / "tests" / "data" / "network_tasks"
 NOT_A_REGISTRY = "no-registry.example"
+SEEN_HEADERS: list[dict[str, str]] = []  # the request headers the host's server received
 
 
 # -- the host's server, sandboxes, probes -------------------------------------------------------------
@@ -42,6 +43,7 @@ def host_port():
 
     class Handler(BaseHTTPRequestHandler):
         def do_GET(self):
+            SEEN_HEADERS.append({k.lower(): v for k, v in self.headers.items()})
             body = f"{MARKER}\n".encode()
             self.send_response(200)
             self.send_header("Content-Length", str(len(body)))
@@ -429,8 +431,12 @@ def test_a_name_resolving_to_the_gateway_among_others_is_not_looked_up_nor_let_t
         time.sleep(1)  # a lookup Squid started would have reached the resolver by now
         assert not [n for n in resolver.asked if "deploybench.test" in n], resolver.asked
         # the gateway by its address: still there, plain and tunnelled
+        SEEN_HEADERS.clear()
         direct_ok = proxied(box, f"GET http://{docker0}:{host_port}/ HTTP/1.1", f"{docker0}:{host_port}")
         assert status(direct_ok) == "200" and MARKER in direct_ok, direct_ok
+        # the sandbox's address goes only to the peek port, never to a server (forwarded_for on, but
+        # dropped from every request that is not a CONNECT)
+        assert SEEN_HEADERS and "x-forwarded-for" not in SEEN_HEADERS[-1] and "via" not in SEEN_HEADERS[-1]
         assert status(proxied(box, f"CONNECT {docker0}:{host_port} HTTP/1.1", f"{docker0}:{host_port}")) == "200"
     finally:
         resolver.close()
