@@ -11,7 +11,7 @@ LABEL_SESSION = "deploybench.session"  # one pytest session of a run (its contro
 LABEL_ATTEMPT = "deploybench.attempt"
 LABEL_OWNER_PID = "deploybench.owner-pid"
 LABEL_OWNER_HOST = "deploybench.owner-host"
-LABEL_KIND = "deploybench.kind"  # base | task-image | sandbox
+LABEL_KIND = "deploybench.kind"  # base | task-image | sandbox | tools
 LABEL_INPUT_HASH = "deploybench.input-hash"
 
 # Base images, built locally when missing.
@@ -25,6 +25,16 @@ TASK_IMAGE_REPO = "deploybench-task"
 AGENT_LAYER_REPO = "deploybench-agent"  # a task image with an installed agent on it: NAME:<base image id>
 # Bump when the way task images are built changes, so old cache entries are not reused.
 IMAGE_FORMAT_VERSION = "1"
+
+# The harness's own tools in every sandbox: Debian's static busybox on a read-only volume, made once
+# per engine from an image built on the cpu base image. The sandbox's first process (after every stop,
+# too) and the harness's steps after the agent stopped run from there, never from a path the agent
+# could write (docs/SECURITY.md, "Processes that survive the stop").
+TOOLS_IMAGE = "deploybench/tools:bookworm-1"
+TOOLS_VOLUME = "deploybench-tools-1"
+SANDBOX_TOOLS_DIR = "/opt/deploybench-harness"
+SANDBOX_BUSYBOX = f"{SANDBOX_TOOLS_DIR}/busybox"
+SANDBOX_IDLE_COMMAND = (SANDBOX_BUSYBOX, "sleep", "2147483647")
 
 # Paths inside the sandbox.
 SANDBOX_CA_PATH = "/usr/local/share/deploybench/ca-bundle.crt"
@@ -57,6 +67,25 @@ EXEC_KILL_GRACE_S = 5  # `timeout -k` grace before SIGKILL
 EXEC_HOST_GRACE_S = 15  # host gives up on an exec this long after its in-container timeout
 EXEC_OUTPUT_CAP = 4 * 1024 * 1024  # bytes kept per stream (head and tail halves)
 CHECK_TEXT_CAP = EXEC_OUTPUT_CAP
+# What the host takes from a sandbox (the host as a target: docs/SECURITY.md). The outputs copied out
+# after the experiment, at most:
+OUTPUT_COPY_MAX_BYTES = 1024 * 1024 * 1024
+OUTPUT_COPY_MAX_MEMBERS = 100_000
+OUTPUT_COPY_TIMEOUT_S = 300
+# a file a built-in check reads (json, csv, regex on a file): a bigger one fails the check
+CHECK_FILE_MAX_BYTES = 64 * 1024 * 1024
+# logs fed by the sandbox (verify.log, starter-timing.log, an installed agent's native log): head and
+# tail kept, the middle cut with a marker
+SANDBOX_LOG_CAP = 64 * 1024 * 1024
+# the sandbox's own log (what its first process writes, or anything written to /proc/1/fd/1)
+SANDBOX_LOG_OPTIONS = {"max-size": "1m", "max-file": "1"}
+# What a sandbox may write (task.yaml requires.disk; its writable layer, as the engine measures it):
+# overlay2 on ext4 has no quota, so a guard watches it and removes a sandbox over it (guard.py)
+DEFAULT_DISK_LIMIT = "32g"
+DISK_POLL_S = 5  # the guard looks at the host's free space this often (a statvfs: microseconds)
+DISK_MEASURE_S = 60  # and measures the sandbox's layer (the engine walks it) at least this often
+HOST_DISK_FLOOR_BYTES = 2 * 1024**3  # free space under which every guard measures at once
+REFUSED_LOGGED = 50  # refused members of an output copy named one by one in verify.log
 
 # Records.
 DEFAULT_RUNS_DIR = "deploybench-runs"

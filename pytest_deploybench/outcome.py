@@ -4,7 +4,7 @@
 |---|---|---|---|
 | any | passed | passed | none |
 | submitted | failed | failed | premature_stop |
-| gave_up, agent_timeout, step_limit, cost_limit, token_limit, context_limit | failed | failed | the end reason |
+| gave_up, agent_timeout, step_limit, cost_limit, token_limit, context_limit, disk_limit | failed | failed | its name |
 | agent_error, or infrastructure broke | not run | error | infra_error |
 | Ctrl-C during the attempt | not run | interrupted | interrupted |
 
@@ -36,6 +36,7 @@ class EndReason(enum.StrEnum):
     COST_LIMIT = "cost_limit"
     TOKEN_LIMIT = "token_limit"  # --max-tokens-total
     CONTEXT_LIMIT = "context_limit"
+    DISK_LIMIT = "disk_limit"  # the sandbox wrote more than requires.disk (guard.py)
     AGENT_ERROR = "agent_error"
 
 
@@ -50,6 +51,7 @@ class FailureMode(enum.StrEnum):
     COST_LIMIT = "cost_limit"
     TOKEN_LIMIT = "token_limit"
     CONTEXT_LIMIT = "context_limit"
+    DISK_LIMIT = "disk_limit"
     INFRA_ERROR = "infra_error"
     INTERRUPTED = "interrupted"
 
@@ -81,6 +83,7 @@ _FAILURE_MEANING = {
     FailureMode.COST_LIMIT: "the agent reached its cost limit",
     FailureMode.TOKEN_LIMIT: "the agent reached its token limit",
     FailureMode.CONTEXT_LIMIT: "the conversation no longer fit the model's context window",
+    FailureMode.DISK_LIMIT: "the sandbox wrote more to disk than the task allows (requires.disk)",
 }
 _STATUS_MEANING = {
     VerifierStatus.EXPERIMENT_ERROR: "the experiment exited non-zero",

@@ -22,7 +22,8 @@ from . import constants as C
 from .agents.base import AgentContext, AgentResult, TaskView
 from .attempt import AttemptRecord, new_record
 from .errors import FatalRunError, InfraError
-from .outcome import EndReason, FailureMode, Outcome, classify
+from .guard import DiskGuard, parse_size
+from .outcome import EndReason, FailureMode, Outcome, VerifierStatus, classify
 from .records import attempt_dir, harness_version, now_iso, task_digest, write_json
 from .sandbox.base import Runtime, Sandbox, SandboxRequest
 from .settings import RunSettings
@@ -114,6 +115,7 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
     phase = "image"
     sandbox = None
     twin: Sandbox | None = None  # speed-up tasks: the starter's own sandbox at verification
+    guard: DiskGuard | None = None  # what the sandbox writes to the host's disk (guard.py)
     runtime: Runtime | None = None
     if settings.engine:
         record["sandbox"]["engine"] = settings.engine
@@ -191,11 +193,20 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
         )
         # -- agent ----------------------------------------------------------------------------
         phase = "agent"
-        agent_result, agent_s = _run_agent(agent, task, sandbox, rec_dir, settings)
+        guard = DiskGuard(sandbox, parse_size(spec.requires.disk), log).start()  # stopped in `finally` too
+        t = time.monotonic()
+        try:
+            agent_result, agent_s = _run_agent(agent, task, sandbox, rec_dir, settings)
+        except InfraError:  # the guard removed the sandbox under the agent: its doing, not the harness's
+            if guard.tripped is None:
+                raise
+            agent_result, agent_s = AgentResult(EndReason.DISK_LIMIT), time.monotonic() - t
+        if guard.tripped is not None:
+            agent_result.end_reason, agent_result.error = EndReason.DISK_LIMIT, guard.tripped
         timings["agent_s"] = round(agent_s, 3)
         _copy_agent_result(record, agent_result)
         # -- verify ---------------------------------------------------------------------------
-        if agent_result.end_reason != EndReason.AGENT_ERROR:
+        if agent_result.end_reason not in (EndReason.AGENT_ERROR, EndReason.DISK_LIMIT):
             phase = "verify"
             if spec.experiment.timing is not None:
                 # speed-up task: the starter is timed in a twin of the fresh sandbox, between the
@@ -204,7 +215,22 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
                 twin = runtime.start(twin_request)
                 timings["twin_provision_s"] = round(time.monotonic() - t, 3)
                 record["sandbox"]["starter_twin"] = twin_request.name
-            verify = run_verify(task, sandbox, rec_dir, timeout_multiplier=settings.timeout_multiplier, twin=twin)
+            try:
+                verify = run_verify(task, sandbox, rec_dir, timeout_multiplier=settings.timeout_multiplier, twin=twin)
+            except InfraError:  # the experiment went over requires.disk: the guard removed the sandbox
+                if guard.tripped is None:
+                    raise
+        guard.stop()
+        if guard.tripped is not None:
+            record["sandbox"]["disk_limit"] = guard.tripped
+            if verify is None and agent_result.end_reason != EndReason.DISK_LIMIT:
+                record["verifier_status"] = VerifierStatus.EXPERIMENT_ERROR
+                record["verify"] = {
+                    "status": VerifierStatus.EXPERIMENT_ERROR,
+                    "passed": False,
+                    "notes": [guard.tripped],
+                }
+        if verify is not None:
             if verify.starter_total_s:
                 timings["starter_timing_s"] = round(verify.starter_total_s, 3)
             timings["verify_s"] = round(verify.total_s, 3)
@@ -213,7 +239,7 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
             record["verifier_status"] = verify.status
             if verify.score is not None:
                 record["score"] = verify.score.score
-        verdict = classify(agent_result.end_reason, verify.passed if verify else None)
+        verdict = classify(agent_result.end_reason, verify.passed if verify else (False if guard.tripped else None))
         record["outcome"], record["failure_mode"] = verdict.outcome, verdict.failure_mode
         if agent_result.end_reason == EndReason.AGENT_ERROR:
             record["error"] = f"agent error: {agent_result.error or 'no detail'}"
@@ -243,6 +269,8 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
             f"{spec.id}: {phase}: harness error {type(e).__name__}: {e} (see {rec_dir}/harness-error.txt)"
         ) from e
     finally:
+        if guard is not None:
+            guard.stop()
         if sandbox is not None:  # network: registries: what the agent asked of the egress point
             try:
                 record["network"]["egress"] = sandbox.egress_stats()

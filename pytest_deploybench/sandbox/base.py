@@ -12,15 +12,22 @@ tests/test_sandbox_conformance.py runs against every runtime.
 from __future__ import annotations
 
 import abc
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, Protocol
 
 from .. import constants as C
+from .tarutil import CopyReport
 
 if TYPE_CHECKING:
     from ..spec import Task
+
+
+class ByteSink(Protocol):
+    """Where exec streams a command's output as it comes (a file opened "wb", a CappedSink)."""
+
+    def write(self, data: bytes, /) -> object: ...
 
 
 @dataclass(frozen=True)
@@ -90,13 +97,24 @@ class Sandbox(abc.ABC):
         workdir: str | None = None,
         env: Mapping[str, str] | None = None,
         output_cap: int = C.EXEC_OUTPUT_CAP,
-        sink: BinaryIO | None = None,
+        sink: ByteSink | None = None,
     ) -> ExecResult:
         """Run `command` with `bash -c` as root, killed inside the sandbox after `timeout` seconds.
 
         Each stream is capped at `output_cap` bytes (head and tail kept); `sink`, when given,
         receives every byte of the interleaved output, so full logs never sit in memory.
         """
+
+    @abc.abstractmethod
+    def run_tool(self, argv: Sequence[str], *, timeout: float, workdir: str | None = None) -> ExecResult:
+        """A harness step after the agent stopped (delete outputs, restore, make the staging folder):
+        `argv` runs as an applet of the harness's own static busybox (SANDBOX_BUSYBOX, read-only),
+        never through a shell, `timeout` or tool the agent could have replaced. Killed after `timeout`."""
+
+    @abc.abstractmethod
+    def processes(self) -> list[str]:
+        """The command line of every process running in the sandbox, as the engine sees them (not
+        through any program inside it)."""
 
     @abc.abstractmethod
     def put_dir(self, src: Path, dest: str, *, mode: int | None = None) -> None:
@@ -118,10 +136,12 @@ class Sandbox(abc.ABC):
         IsADirectoryError if a directory."""
 
     @abc.abstractmethod
-    def get_path(self, src: str, dest: Path) -> bool:
-        """Copy file or directory `src` from the sandbox to the host path `dest`.
+    def get_path(self, src: str, dest: Path) -> CopyReport | None:
+        """Copy file or directory `src` from the sandbox to the host path `dest`: regular files and
+        folders only (tarutil.extract_regular), within the caps of constants.OUTPUT_COPY_*.
 
-        Returns False when `src` does not exist. Links leading outside `dest` are not followed.
+        Returns None when `src` does not exist, else what was copied, refused (every link, FIFO,
+        device: named) and whether a cap cut the copy short.
         """
 
     @abc.abstractmethod
@@ -130,7 +150,9 @@ class Sandbox(abc.ABC):
 
     @abc.abstractmethod
     def stop_processes(self) -> None:
-        """Stop every process started in the sandbox; files stay as they are."""
+        """Stop every process started in the sandbox; files stay as they are. What runs afterwards
+        is the harness's own idle process (SANDBOX_IDLE_COMMAND), never a program the agent could
+        have replaced."""
 
     @abc.abstractmethod
     def close(self) -> None:
@@ -140,6 +162,15 @@ class Sandbox(abc.ABC):
         """CPU seconds (user and system) the sandbox's processes have used so far, as the engine
         accounts them (not readable or changeable from inside); None when the runtime cannot say.
         Speed-up tasks time each run by it beside the wall clock (experiment.timing)."""
+        return None
+
+    def disk_bytes(self) -> int | None:
+        """Bytes the sandbox has written to the host's disk so far (its writable layer, as the engine
+        measures it); None when the runtime cannot say. The disk guard (guard.py) asks."""
+        return None
+
+    def host_free_bytes(self) -> int | None:
+        """Free bytes on the disk the sandbox writes to, when that disk is this host's; else None."""
         return None
 
     def egress_stats(self) -> dict | None:

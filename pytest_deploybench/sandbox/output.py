@@ -53,3 +53,54 @@ class CappedBuffer:
             + f"\n[... {self.cut} bytes cut by deploybench ...]\n"
             + tail.decode("utf-8", errors="replace")
         )
+
+
+class CappedSink:
+    """A write-only view of a host file that takes at most `cap` bytes of a stream: the first half
+    goes to the file as it comes, the last half is held (bounded) and written by `close()` after a
+    marker line naming what was cut. For logs fed by the sandbox (verify.log, native agent logs):
+    whatever the agent's code prints, the host keeps at most `cap` bytes of it."""
+
+    def __init__(self, fileobj, cap: int):
+        self.fileobj = fileobj
+        self.cap = max(cap, 2)
+        self._head_left = self.cap // 2
+        self._tail_bytes: deque[bytes] = deque()
+        self._tail_len = 0
+        self.total = 0
+        self._closed = False
+
+    def write(self, data: bytes) -> int:
+        self.total += len(data)
+        if self._head_left > 0:
+            head = data[: self._head_left]
+            self.fileobj.write(head)
+            self._head_left -= len(head)
+            data = data[len(head) :]
+        if data:
+            keep = self.cap - self.cap // 2
+            self._tail_bytes.append(bytes(data[-keep:]))
+            self._tail_len += min(len(data), keep)
+            while self._tail_len - len(self._tail_bytes[0]) >= keep:
+                self._tail_len -= len(self._tail_bytes.popleft())
+        return len(data)
+
+    def flush(self) -> None:
+        self.fileobj.flush()
+
+    @property
+    def cut(self) -> int:
+        return max(0, self.total - self.cap)
+
+    def close(self) -> None:
+        """Write the held tail (after a marker when bytes were cut). Leaves the file open."""
+        if self._closed:
+            return
+        self._closed = True
+        tail = b"".join(self._tail_bytes)
+        keep = self.cap - self.cap // 2
+        if self.cut:
+            tail = tail[-keep:]
+            self.fileobj.write(f"\n[... {self.cut} bytes cut by deploybench ...]\n".encode())
+        self.fileobj.write(tail)
+        self.fileobj.flush()

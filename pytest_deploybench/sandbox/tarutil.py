@@ -8,8 +8,13 @@ from __future__ import annotations
 
 import io
 import os
+import stat
 import tarfile
+import time
+from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
+
+from .. import constants as C
 
 
 def tar_tree(src: Path, arcname: str, *, mode: int | None = None) -> bytes:
@@ -66,24 +71,160 @@ def _add_files(tar: tarfile.TarFile, files: list[tuple[str, bytes, int]]) -> Non
         tar.addfile(info, io.BytesIO(data))
 
 
-def safe_extract(fileobj, dest: Path) -> list[str]:
-    """Extract a tar stream into dest, skipping members that would land or link outside it.
+@dataclass
+class CopyReport:
+    """What a copy out of a sandbox brought to the host (Sandbox.get_path)."""
 
-    Returns the names skipped, so the caller can record them.
+    files: int = 0
+    bytes: int = 0
+    refused: list[str] = field(default_factory=list)  # "name: why", one per member not extracted
+    cut: str | None = None  # why the copy stopped before the end (a cap), None when complete
+
+    def to_dict(self) -> dict:
+        return {"files": self.files, "bytes": self.bytes, "refused": self.refused, "cut": self.cut}
+
+
+class _Cut(Exception):
+    pass
+
+
+_CHUNK = 1 << 20
+
+
+def extract_regular(
+    fileobj,
+    dest: Path,
+    *,
+    max_bytes: int = C.OUTPUT_COPY_MAX_BYTES,
+    max_members: int = C.OUTPUT_COPY_MAX_MEMBERS,
+    deadline: float | None = None,
+) -> CopyReport:
+    """Extract a tar stream from a sandbox into the fresh folder `dest`: regular files and folders
+    only, written by this function itself (never by tarfile's extraction, whose filters changed
+    between patch releases and once let a hard link to a symlink through). Every other member (a
+    symbolic or hard link, a FIFO, a device) is refused and named in the report, as is a path that
+    leaves `dest`. Files get mode 0644, folders 0755: nothing setuid, nothing unreadable.
+
+    Caps (the host as a target): at most `max_bytes` of file content and `max_members` members,
+    until `deadline` (time.monotonic()); past one, the copy stops and `cut` says which. Afterwards
+    the tree is walked with lstat and anything but a regular file or a folder is removed.
     """
-    skipped: list[str] = []
-
-    def only_safe(member: tarfile.TarInfo, path: str):
-        try:
-            return tarfile.data_filter(member, path)
-        except tarfile.FilterError:
-            skipped.append(member.name)
-            return None
-
+    report = CopyReport()
     dest.mkdir(parents=True, exist_ok=True)
-    with tarfile.open(fileobj=fileobj, mode="r|") as tar:
-        tar.extractall(dest, filter=only_safe)
-    return skipped
+    root = dest.resolve()
+    members = 0
+    try:
+        with tarfile.open(fileobj=fileobj, mode="r|") as tar:
+            for member in tar:
+                members += 1
+                if members > max_members:
+                    raise _Cut(f"more than {max_members} files and folders")
+                if deadline is not None and time.monotonic() > deadline:
+                    raise _Cut("the copy took too long")
+                rel = _member_path(member.name)
+                if rel is None:
+                    report.refused.append(f"{member.name}: a path outside the copy")
+                    continue
+                if not (member.isdir() or member.isreg()):
+                    report.refused.append(f"{member.name}: {_kind(member)}, not a regular file or folder")
+                    continue
+                target = root.joinpath(*rel.parts) if rel.parts else root
+                why = _make_parents(root, rel.parent)
+                if why is not None:
+                    report.refused.append(f"{member.name}: {why}")
+                    continue
+                if member.isdir():
+                    if rel.parts:
+                        why = _make_dir(target)
+                        if why is not None:
+                            report.refused.append(f"{member.name}: {why}")
+                    continue
+                if report.bytes + member.size > max_bytes:
+                    raise _Cut(f"the outputs are over {max_bytes} bytes ({member.name} is {member.size} bytes)")
+                src = tar.extractfile(member)
+                try:
+                    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644)
+                except OSError as e:
+                    report.refused.append(f"{member.name}: cannot be written here ({e.strerror})")
+                    continue
+                try:
+                    with os.fdopen(fd, "wb") as out:
+                        while src is not None:
+                            chunk = src.read(_CHUNK)
+                            if not chunk:
+                                break
+                            out.write(chunk)
+                            report.bytes += len(chunk)
+                            if deadline is not None and time.monotonic() > deadline:
+                                raise _Cut("the copy took too long")
+                    os.chmod(target, 0o644)
+                except OSError as e:  # the host's disk full, say: the copy ends here
+                    raise _Cut(f"writing {member.name} on the host failed ({e.strerror})") from None
+                report.files += 1
+    except _Cut as e:
+        report.cut = str(e)
+    except (tarfile.TarError, EOFError) as e:  # a stream cut short by the engine
+        report.cut = f"the archive is unreadable ({type(e).__name__}: {e})"
+    report.refused += _remove_specials(root)
+    return report
+
+
+def _member_path(name: str) -> PurePosixPath | None:
+    """The member's path relative to the copy's root, or None when it would leave it."""
+    p = PurePosixPath(name)
+    if p.is_absolute() or ".." in p.parts:
+        return None
+    return PurePosixPath(*[part for part in p.parts if part not in ("", ".")])
+
+
+def _kind(member: tarfile.TarInfo) -> str:
+    if member.issym():
+        return f"a symbolic link to {member.linkname!r}"
+    if member.islnk():
+        return f"a hard link to {member.linkname!r}"
+    if member.isfifo():
+        return "a FIFO"
+    if member.ischr() or member.isblk():
+        return "a device"
+    return f"a member of type {member.type!r}"
+
+
+def _make_dir(path: Path) -> str | None:
+    try:
+        os.mkdir(path, 0o755)
+    except FileExistsError:
+        if not stat.S_ISDIR(os.lstat(path).st_mode):
+            return "its path is taken by a file"
+    except OSError as e:
+        return f"cannot be made here ({e.strerror})"
+    return None
+
+
+def _make_parents(root: Path, rel: PurePosixPath) -> str | None:
+    """Make the folders of `rel` under `root`, each checked with lstat to be a real folder."""
+    path = root
+    for part in rel.parts:
+        path = path / part
+        why = _make_dir(path)
+        if why is not None:
+            return f"a parent folder {why[0].lower() + why[1:]}"
+    return None
+
+
+def _remove_specials(root: Path) -> list[str]:
+    """Walk the copy with lstat; remove and name anything that is not a regular file or a folder."""
+    removed = []
+    for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
+        for name in dirnames + filenames:
+            path = os.path.join(dirpath, name)
+            mode = os.lstat(path).st_mode
+            if stat.S_ISDIR(mode) or stat.S_ISREG(mode):
+                continue
+            os.unlink(path)
+            if name in dirnames:
+                dirnames.remove(name)
+            removed.append(f"{os.path.relpath(path, root)}: not a regular file or folder after the copy (removed)")
+    return removed
 
 
 def read_single_file(fileobj, max_bytes: int) -> bytes:

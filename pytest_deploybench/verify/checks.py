@@ -10,10 +10,12 @@ import math
 import os
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from .. import constants as C
 from ..spec import (
     Approx,
     CsvCheck,
@@ -77,7 +79,10 @@ def _num(value: Any) -> float | None:
     if isinstance(value, bool):
         return None
     if isinstance(value, (int, float)):
-        return float(value)
+        try:
+            return float(value)
+        except OverflowError:  # an integer beyond any float (hundreds of digits): no number to compare
+            return None
     if isinstance(value, str):
         try:
             return float(value.strip())
@@ -142,10 +147,17 @@ def _file_exists(check: FileExistsCheck, ctx: CheckContext) -> list[CheckResult]
     return out
 
 
+class UnreadableOutput(Exception):
+    """An output a built-in check will not read (over the size cap): the check fails with the reason."""
+
+
 def _read_text(ctx: CheckContext, rel: str) -> str | None:
     path = ctx.outputs_dir / rel
     if not path.is_file():
         return None
+    size = path.stat().st_size
+    if size > C.CHECK_FILE_MAX_BYTES:
+        raise UnreadableOutput(f"{rel} is {size} bytes; a check reads at most {C.CHECK_FILE_MAX_BYTES}")
     return path.read_text(encoding="utf-8", errors="replace")
 
 
@@ -204,8 +216,8 @@ def _json(check: JsonCheck, ctx: CheckContext) -> list[CheckResult]:
         return [_missing(name, "json", spec.file)]
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as e:
-        return [CheckResult(name, "json", False, f"{spec.file} is not valid JSON: {e}")]
+    except (ValueError, RecursionError) as e:  # also an integer over 4,300 digits, nesting past the stack
+        return [CheckResult(name, "json", False, f"{spec.file} is not valid JSON: {str(e)[:200]}")]
     try:
         found = json_lookup(data, spec.path)
     except KeyError as e:
@@ -220,7 +232,10 @@ def _csv(check: CsvCheck, ctx: CheckContext) -> list[CheckResult]:
     text = _read_text(ctx, spec.file)
     if text is None:
         return [_missing(name, "csv", spec.file)]
-    rows = list(csv.DictReader(text.splitlines()))
+    try:
+        rows = list(csv.DictReader(text.splitlines()))
+    except csv.Error as e:  # a field over the csv module's limit (128 KiB), a NUL byte
+        return [CheckResult(name, "csv", False, f"{spec.file} is not readable CSV: {e}")]
     if isinstance(spec.row, int):
         if not 0 <= spec.row < len(rows):
             return [CheckResult(name, "csv", False, f"{spec.file} has {len(rows)} rows, no row {spec.row}")]
@@ -302,24 +317,32 @@ def _python(check: PythonCheck, ctx: CheckContext, task: Task) -> list[CheckResu
         ]
 
 
+_BUILTIN: dict[type, tuple[str, Callable[..., list[CheckResult]]]] = {
+    ExitCodeCheck: ("exit_code", _exit_code),
+    FileExistsCheck: ("file_exists", _file_exists),
+    RegexCheck: ("regex", _regex),
+    JsonCheck: ("json", _json),
+    CsvCheck: ("csv", _csv),
+}
+
+
 def evaluate_checks(task: Task, ctx: CheckContext) -> list[CheckResult]:
+    """Every check's results. The outputs are the agent's: whatever they make a check do (raise on a
+    huge number, a deep nesting, an oversized file) is a failed check with the reason, never an error."""
     spec = task.spec
     results: list[CheckResult] = []
     if not any(isinstance(c, ExitCodeCheck) for c in spec.checks):
         results += _exit_code(ExitCodeCheck(exit_code=0), ctx)
     for check in spec.checks:
-        if isinstance(check, ExitCodeCheck):
-            results += _exit_code(check, ctx)
-        elif isinstance(check, FileExistsCheck):
-            results += _file_exists(check, ctx)
-        elif isinstance(check, RegexCheck):
-            results += _regex(check, ctx)
-        elif isinstance(check, JsonCheck):
-            results += _json(check, ctx)
-        elif isinstance(check, CsvCheck):
-            results += _csv(check, ctx)
-        elif isinstance(check, PythonCheck):
+        if isinstance(check, PythonCheck):
             results += _python(check, ctx, task)
+            continue
+        kind, evaluate = _BUILTIN[type(check)]
+        try:
+            results += evaluate(check, ctx)
+        except Exception as e:  # noqa: BLE001 (caused by the outputs: the check fails, with why)
+            detail = str(e) if isinstance(e, UnreadableOutput) else f"{type(e).__name__}: {str(e)[:300]}"
+            results.append(CheckResult(kind, kind, False, f"the outputs broke this check: {detail}"))
     return results
 
 

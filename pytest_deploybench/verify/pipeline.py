@@ -8,7 +8,6 @@ outputs; run the command under its timeout; copy the outputs out; evaluate every
 from __future__ import annotations
 
 import secrets
-import shlex
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -18,6 +17,7 @@ from pathlib import Path, PurePosixPath
 from .. import constants as C
 from ..outcome import VerifierStatus
 from ..sandbox.base import ExecResult, Sandbox
+from ..sandbox.output import CappedSink
 from ..sandbox.tarutil import tar_paths
 from ..spec import Task
 from .checks import CheckContext, CheckResult, ScoreResult, evaluate_checks, evaluate_score
@@ -97,8 +97,23 @@ def verifier_status(timed_out: bool, checks: list[CheckResult], score: ScoreResu
     return VerifierStatus.OK
 
 
-def _q(workdir: str, rels: list[str]) -> str:
-    return " ".join(shlex.quote(str(PurePosixPath(workdir) / r.rstrip("/"))) for r in rels)
+def _paths(workdir: str, rels: list[str]) -> list[str]:
+    return [str(PurePosixPath(workdir) / r.rstrip("/")) for r in rels]
+
+
+def stray_processes(sandbox: Sandbox, wait_s: float = 3.0) -> list[str]:
+    """Processes in the sandbox other than the harness's idle one (and the engine's init before it).
+    The harness's own steps (busybox's `timeout` outlives its command by up to a second) are waited
+    for, up to `wait_s`; anything else is a stray at once."""
+    idle = " ".join(C.SANDBOX_IDLE_COMMAND)
+    deadline = time.monotonic() + wait_s
+    while True:
+        others = [p for p in sandbox.processes() if not p.endswith(idle)]
+        if not others or any(not p.startswith(C.SANDBOX_BUSYBOX + " ") for p in others):
+            return others
+        if time.monotonic() >= deadline:
+            return others
+        time.sleep(0.2)
 
 
 def _stage_inputs(task: Task, sandbox: Sandbox) -> str:
@@ -108,7 +123,7 @@ def _stage_inputs(task: Task, sandbox: Sandbox) -> str:
     if task.verify_inputs_dir.is_dir():
         sandbox.put_dir(task.verify_inputs_dir, verify_path, mode=0o700)
     else:
-        sandbox.exec(f"install -d -m 700 {shlex.quote(verify_path)}", timeout=30)
+        sandbox.run_tool(["mkdir", "-p", "-m", "700", verify_path], timeout=30)
     return verify_path
 
 
@@ -133,12 +148,16 @@ class _Starter:
         spec, exp, t = self.task.spec, self.task.spec.experiment, time.monotonic()
         with open(self.log_path, "ab") as log:
             if exp.outputs:
-                self.twin.exec(f"rm -rf -- {_q(spec.workdir, exp.outputs)}", timeout=60)
+                self.twin.run_tool(["rm", "-rf", "--", *_paths(spec.workdir, exp.outputs)], timeout=60)
             log.write(f"----- starter run {i + 1} of {repeat}: `{exp.command}` -----\n".encode())
             log.flush()
             env = {C.VERIFY_DIR_ENV: self.verify_path, "DEPLOYBENCH_REPEAT": str(i)}
-            run = partial(self.twin.exec, exp.command, timeout=self.timeout, workdir=spec.workdir, env=env, sink=log)
-            res, cpu = _timed(self.twin, run)
+            sink = CappedSink(log, C.SANDBOX_LOG_CAP)
+            run = partial(self.twin.exec, exp.command, timeout=self.timeout, workdir=spec.workdir, env=env, sink=sink)
+            try:
+                res, cpu = _timed(self.twin, run)
+            finally:
+                sink.close()
             log.write(f"\n[exit {res.exit_code}, {res.duration_s:.3f}s, cpu {cpu}s]\n".encode())
         self.seconds += time.monotonic() - t
         if res.timed_out or res.exit_code != 0:
@@ -209,17 +228,32 @@ def run_verify(
 
         runs: list[float] = []
         cpus: list[float | None] = []
+        sandbox_failures: list[CheckResult] = []
         for i in range(repeat):
             if starter is not None and i % 2 == 0:
                 time_starter(i)
             # 3. pristine entry points and data; no stale outputs
             if exp.protected:
-                sandbox.exec(f"rm -rf -- {_q(workdir, exp.protected)}", timeout=60)
+                sandbox.run_tool(["rm", "-rf", "--", *_paths(workdir, exp.protected)], timeout=60)
                 sandbox.put_tar(tar_paths(task.artifact_dir, exp.protected, workdir.lstrip("/")))
                 say(f"restored from the pristine artifact: {', '.join(exp.protected)}")
             if exp.outputs:
-                sandbox.exec(f"rm -rf -- {_q(workdir, exp.outputs)}", timeout=60)
+                sandbox.run_tool(["rm", "-rf", "--", *_paths(workdir, exp.outputs)], timeout=60)
                 say(f"deleted outputs: {', '.join(exp.outputs)}")
+            # nothing but the harness's idle process may run when the experiment starts
+            stray = stray_processes(sandbox)
+            if stray:
+                say(f"processes running that the stop should have ended: {stray}; stopping them again")
+                sandbox_failures.append(
+                    CheckResult(
+                        "sandbox:processes",
+                        "sandbox",
+                        False,
+                        f"{len(stray)} process(es) not started by the harness were running before the experiment: "
+                        + "; ".join(stray)[:500],
+                    )
+                )
+                sandbox.stop_processes()
 
             # 4. the designated experiment
             which = f" (run {i + 1} of {repeat}, timed)" if exp.timing else ""
@@ -229,6 +263,7 @@ def run_verify(
             env = {C.VERIFY_DIR_ENV: verify_path}
             if exp.timing:
                 env["DEPLOYBENCH_REPEAT"] = str(i)
+            sink = CappedSink(log, C.SANDBOX_LOG_CAP)  # whatever the experiment prints, verify.log is bounded
             run = partial(
                 sandbox.exec,
                 exp.command,
@@ -236,13 +271,16 @@ def run_verify(
                 workdir=workdir,
                 env=env,
                 output_cap=C.CHECK_TEXT_CAP,
-                sink=log,
+                sink=sink,
             )
-            if exp.timing:  # the engine's CPU figures cost a call each side: only for timed runs
-                res, cpu = _timed(sandbox, run)
-                cpus.append(cpu)
-            else:
-                res = run()
+            try:
+                if exp.timing:  # the engine's CPU figures cost a call each side: only for timed runs
+                    res, cpu = _timed(sandbox, run)
+                    cpus.append(cpu)
+                else:
+                    res = run()
+            finally:
+                sink.close()
             log.write(b"\n----- end of experiment output -----\n")
             say(
                 "experiment timed out"
@@ -264,14 +302,30 @@ def run_verify(
                 f"this version {runs} s, cpu {cpus} s"
             )
 
-        # 5. outputs to the host, then the checks, on the host
+        # 5. outputs to the host (regular files and folders only, capped), then the checks, on the host
+        copy_failures: list[CheckResult] = list(sandbox_failures)
         for rel in exp.outputs:
             rel = rel.rstrip("/")
-            if not sandbox.get_path(str(PurePosixPath(workdir) / rel), outputs_dir / rel):
+            report = sandbox.get_path(str(PurePosixPath(workdir) / rel), outputs_dir / rel)
+            if report is None:
                 notes.append(f"output {rel} missing")
                 say(f"output {rel}: missing")
-            else:
-                say(f"output {rel}: copied")
+                continue
+            say(f"output {rel}: copied ({report.files} files, {report.bytes} bytes)")
+            for why in report.refused[: C.REFUSED_LOGGED]:
+                say(f"output {rel}: refused {why}")
+            if len(report.refused) > C.REFUSED_LOGGED:
+                say(f"output {rel}: ... and {len(report.refused) - C.REFUSED_LOGGED} more refused")
+            if report.refused:
+                notes.append(
+                    f"output {rel}: {len(report.refused)} member(s) refused (only regular files and folders are "
+                    "copied out: no links, FIFOs or devices; see verify.log)"
+                )
+            if report.cut:
+                say(f"output {rel}: copy stopped: {report.cut}")
+                copy_failures.append(
+                    CheckResult(f"outputs:{rel}", "outputs", False, f"copying {rel} out stopped: {report.cut}")
+                )
         ctx = CheckContext(
             outputs_dir=outputs_dir,
             verify_dir=task.verify_dir,
@@ -284,7 +338,7 @@ def run_verify(
             starter_cpu_s=timed.cpu,
             experiment_cpu_s=tuple(cpus) if exp.timing else (),
         )
-        checks = evaluate_checks(task, ctx)
+        checks = copy_failures + evaluate_checks(task, ctx)
         score = evaluate_score(task, ctx)
         for c in checks:
             say(f"check {'PASS' if c.ok else 'FAIL'} {c.name}: {c.detail}")

@@ -26,9 +26,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ... import constants as C
 from ...errors import FatalRunError, InfraError
 from ...outcome import EndReason
 from ...sandbox.base import PreparedImage, Runtime
+from ...sandbox.output import CappedSink
 from ..base import AgentContext, AgentOptions, AgentResult
 
 log = logging.getLogger("deploybench.agents")
@@ -135,14 +137,16 @@ class InstalledAgent:
 
     @staticmethod
     def events(native: Path) -> Iterator[dict[str, Any]]:
-        """The JSON events of a native log, one a line (other lines, the CLI's chatter, skipped)."""
-        for line in native.read_text(errors="replace").splitlines():
-            try:
-                event = json.loads(line)
-            except ValueError:
-                continue
-            if isinstance(event, dict):
-                yield event
+        """The JSON events of a native log, one a line, read line by line (other lines, the CLI's
+        chatter or anything the agent made it print that JSON cannot read, skipped)."""
+        with open(native, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                try:
+                    event = json.loads(line)
+                except (ValueError, RecursionError):  # also a number over 4,300 digits, a nesting past the stack
+                    continue
+                if isinstance(event, dict):
+                    yield event
 
     def cleanup_paths(self) -> list[str]:
         """What the agent leaves in the sandbox, removed before verification (found with `docker diff`
@@ -186,7 +190,8 @@ class InstalledAgent:
         stop = threading.Event()
         watcher = threading.Thread(target=self._watch, args=(ctx, session, stop), daemon=True)
         ctx.log.info("%s %s: %s", self.name, self.version, self.command(ctx))
-        with open(native, "wb") as sink:
+        with open(native, "wb") as log_file:
+            sink = CappedSink(log_file, C.SANDBOX_LOG_CAP)  # whatever the agent makes its CLI print
             watcher.start()
             try:
                 res = ctx.sandbox.exec(
@@ -200,6 +205,7 @@ class InstalledAgent:
             finally:
                 stop.set()
                 watcher.join(timeout=5)
+                sink.close()
         ctx.log.info(
             "%s exited %s%s after %.1fs",
             self.name,
@@ -209,8 +215,23 @@ class InstalledAgent:
         )
         if res.exit_code != 0:
             ctx.log.info("its last output: %s", res.output[-2000:])
-        extra = self.convert(ctx, native)
-        return extra, res.exit_code, res.timed_out
+        return self.convert_safely(ctx, native), res.exit_code, res.timed_out
+
+    def convert_safely(self, ctx: AgentContext, native: Path) -> dict[str, Any]:
+        """`convert`, which reads what the agent's CLI wrote, and the agent controls what that is:
+        a line it cannot read costs the trajectory its steps (said in agent.log and the record),
+        never the attempt (an error would leave the pass rate and be rerun by --resume)."""
+        try:
+            return self.convert(ctx, native)
+        except Exception as e:  # noqa: BLE001
+            ctx.log.warning(
+                "%s: reading %s failed (%s: %s); its steps are not in the trajectory",
+                self.name,
+                native.name,
+                type(e).__name__,
+                str(e)[:300],
+            )
+            return {"native_log_error": f"{type(e).__name__}: {str(e)[:300]}"}
 
     def _watch(self, ctx: AgentContext, session, stop: threading.Event) -> None:
         """Stop the CLI once the gateway refused a call over a limit (an agent may retry forever)."""

@@ -58,14 +58,16 @@ class ClaudeCode(InstalledAgent):
         step, summary, result = 0, "", {}
         for event in self.events(native):
             kind = event.get("type")
-            content = (event.get("message") or {}).get("content")
-            if kind == "assistant" and isinstance(content, list):
-                for block in content:
+            message = event.get("message")
+            content = message.get("content") if isinstance(message, dict) else None
+            blocks = [b for b in content if isinstance(b, dict)] if isinstance(content, list) else []
+            if kind == "assistant":
+                for block in blocks:
                     if block.get("type") == "tool_use":
                         step += 1
                         self.tool_call(ctx, step, block.get("id"), block.get("name"), block.get("input"))
-            elif kind == "user" and isinstance(content, list):
-                for block in content:
+            elif kind == "user":
+                for block in blocks:
                     if block.get("type") == "tool_result":
                         output = block.get("content")
                         if isinstance(output, list):

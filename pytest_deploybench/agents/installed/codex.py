@@ -67,7 +67,9 @@ stream_max_retries = 2
         step, summary = 0, ""
         usage: dict[str, Any] = {}
         for event in self.events(native):
-            item = event.get("item") or {}
+            item = event.get("item")
+            if not isinstance(item, dict):
+                item = {}
             done, kind = event.get("type") == "item.completed", item.get("type")
             if done and kind == "command_execution":
                 step += 1
@@ -81,7 +83,8 @@ stream_max_retries = 2
             elif done and kind == "agent_message":
                 summary = str(item.get("text") or "")
             elif event.get("type") == "turn.completed":
-                usage = event.get("usage") or {}
+                raw = event.get("usage")
+                usage = raw if isinstance(raw, dict) else {}
             elif event.get("type") in ("error", "turn.failed"):
                 ctx.trajectory.write("error", source=self.name, message=json.dumps(event)[:2000])
         return {"summary": summary, "native_usage": usage}

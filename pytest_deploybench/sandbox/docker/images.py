@@ -285,3 +285,66 @@ def _build_layer(client, base_ref: str, ref: str, name: str, files: Path, dest: 
             )
         except (BuildError, APIError) as e:
             raise ImageBuildError(f"adding {name} to {base_ref}: {str(e).splitlines()[0][:300]}") from None
+
+
+TOOLS_DOCKERFILE = f"""FROM {{base}}
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends busybox-static >/dev/null \\
+ && mkdir -p {C.SANDBOX_TOOLS_DIR} && cp /bin/busybox {C.SANDBOX_BUSYBOX} && rm -rf /var/lib/apt/lists/*
+"""
+
+
+def ensure_tools_volume(client, *, engine: str | None = None) -> str:
+    """The read-only tools every sandbox mounts at SANDBOX_TOOLS_DIR (Debian's static busybox): a
+    volume filled once per engine from a small image built on the cpu base image (Debian's archive,
+    like any task image with an environment/). Its name."""
+    from docker.errors import DockerException, NotFound
+
+    def have_volume() -> bool:
+        try:
+            client.api.inspect_volume(C.TOOLS_VOLUME)
+            return True
+        except NotFound:
+            return False
+
+    if have_volume():
+        return C.TOOLS_VOLUME
+    with build_lock(C.TOOLS_VOLUME):
+        if have_volume():
+            return C.TOOLS_VOLUME
+        base = ensure_base_image(client, "cpu", engine=engine)
+        if not _exists(client, C.TOOLS_IMAGE):
+            log.info("building the harness's tools image %s (busybox-static, once per engine)", C.TOOLS_IMAGE)
+            dockerfile = TOOLS_DOCKERFILE.format(base=base.ref).encode()
+            try:
+                client.images.build(
+                    fileobj=io.BytesIO(dockerfile),
+                    tag=C.TOOLS_IMAGE,
+                    labels={C.LABEL_KIND: "tools"},
+                    rm=True,
+                    pull=False,
+                )
+            except DockerException as e:
+                raise ImageBuildError(
+                    f"building the harness's tools image {C.TOOLS_IMAGE} (Debian's busybox-static on {base.ref}) "
+                    f"failed: {str(e).splitlines()[0][:200]}; it needs Debian's archive once"
+                ) from None
+        # a new named volume mounted where the image has files is filled with them at create
+        holder = None
+        try:
+            client.api.create_volume(C.TOOLS_VOLUME, labels={C.LABEL_KIND: "tools"})
+            holder = client.api.create_container(
+                C.TOOLS_IMAGE,
+                ["true"],
+                labels={C.LABEL_KIND: "tools"},
+                host_config=client.api.create_host_config(binds={C.TOOLS_VOLUME: {"bind": C.SANDBOX_TOOLS_DIR}}),
+            )
+        except DockerException as e:
+            try:
+                client.api.remove_volume(C.TOOLS_VOLUME)
+            except DockerException:
+                pass
+            raise ImageBuildError(f"making the tools volume {C.TOOLS_VOLUME}: {str(e).splitlines()[0][:200]}") from None
+        finally:
+            if holder is not None:
+                client.api.remove_container(holder["Id"], force=True)
+    return C.TOOLS_VOLUME

@@ -8,15 +8,15 @@ import os
 import select
 import struct
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path, PurePosixPath
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING
 
 from ... import constants as C
 from ...errors import SandboxError
-from ..base import ExecResult, PreparedImage, Runtime, Sandbox, SandboxRequest
+from ..base import ByteSink, ExecResult, PreparedImage, Runtime, Sandbox, SandboxRequest
 from ..output import CappedBuffer
-from ..tarutil import IterStream, read_single_file, safe_extract, tar_bundle, tar_bytes, tar_tree
+from ..tarutil import CopyReport, IterStream, extract_regular, read_single_file, tar_bundle, tar_bytes, tar_tree
 from .client import client_for, engine_url, get_client
 
 if TYPE_CHECKING:
@@ -47,6 +47,8 @@ class DockerRuntime(Runtime):
         # this worker's egress point (egress.py), started with its first registries sandbox
         self._egress: Egress | None = None
         self._host_ports: set[tuple[str, int]] = set()  # opened to sandboxes (the model gateway)
+        self._tools_ready = False  # the tools volume (images.ensure_tools_volume) checked on this engine
+        self._data_root: str | None = None  # data_root(), once known ("" for none)
 
     def egress(self, request: SandboxRequest):
         """This worker's egress point for `network: registries`, started on first use; the apt
@@ -139,6 +141,19 @@ class DockerRuntime(Runtime):
             raise SandboxError(f"reading the engine's default bridge network: {_explain(e)}") from None
         return bridge_host_address(info)
 
+    def data_root(self) -> str | None:
+        """Where this host's engine keeps containers (`DockerRootDir`), when the engine is this host's
+        and that folder is visible here; None otherwise (asked once)."""
+        if self._data_root is None:
+            root = ""
+            if self.engine.startswith("unix://"):
+                try:
+                    root = str(self.client.info().get("DockerRootDir") or "")
+                except _docker_errors():
+                    root = ""
+            self._data_root = root if root and os.path.isdir(root) else ""
+        return self._data_root or None
+
     def allow_host_port(self, address: str, port: int) -> None:
         if self._egress is not None:
             self._egress.allow_host_port(address, port)
@@ -195,9 +210,15 @@ class DockerRuntime(Runtime):
         env = dict(request.env)
         if request.ca_bundle is not None:
             env.update({var: C.SANDBOX_CA_PATH for var in C.CA_ENV_VARS})
+        from docker.types import LogConfig, Mount
+
         kwargs = dict(
             image=request.image,
-            command=["sleep", "infinity"],
+            # the harness's static busybox on a read-only volume: after a stop, the engine starts
+            # this again, and nothing the agent wrote (a `sleep` on PATH, /etc/ld.so.preload) runs
+            command=list(C.SANDBOX_IDLE_COMMAND),
+            mounts=[Mount(target=C.SANDBOX_TOOLS_DIR, source=C.TOOLS_VOLUME, type="volume", read_only=True)],
+            log_config=LogConfig(type="json-file", config=dict(C.SANDBOX_LOG_OPTIONS)),
             name=request.name,
             hostname="sandbox",
             labels=dict(request.labels),
@@ -229,6 +250,11 @@ class DockerRuntime(Runtime):
     def start(self, request: SandboxRequest) -> DockerSandbox:
         DockerException = _docker_errors()
         client = self.client
+        if not self._tools_ready:
+            from .images import ensure_tools_volume
+
+            ensure_tools_volume(client, engine=self.engine)
+            self._tools_ready = True
         kwargs = self.container_kwargs(request)
         network = egress = None
         try:
@@ -307,11 +333,41 @@ class DockerSandbox(Sandbox):
         workdir: str | None = None,
         env: Mapping[str, str] | None = None,
         output_cap: int = C.EXEC_OUTPUT_CAP,
-        sink: BinaryIO | None = None,
+        sink: ByteSink | None = None,
     ) -> ExecResult:
-        DockerException = _docker_errors()
         timeout = max(1, int(round(timeout)))
         argv = ["timeout", "-k", str(C.EXEC_KILL_GRACE_S), str(timeout), "bash", "-c", command]
+        return self._exec_argv(argv, timeout, workdir=workdir, env=env, output_cap=output_cap, sink=sink)
+
+    def run_tool(self, argv: Sequence[str], *, timeout: float, workdir: str | None = None) -> ExecResult:
+        timeout = max(1, int(round(timeout)))
+        bb = C.SANDBOX_BUSYBOX
+        full = [bb, "timeout", "-s", "KILL", str(timeout), bb, *argv]
+        return self._exec_argv(full, timeout, workdir=workdir or "/", env=None, output_cap=C.EXEC_OUTPUT_CAP, sink=None)
+
+    def processes(self) -> list[str]:
+        """The engine's `top` of the container (read on the engine's host, not through any program
+        of the sandbox): one command line per process."""
+        DockerException = _docker_errors()
+        try:
+            top = self.api.top(self.id, ps_args="-o pid,args")
+        except DockerException as e:
+            raise SandboxError(f"listing the processes of sandbox {self.request.name}: {_explain(e)}") from None
+        titles = top.get("Titles") or []
+        col = titles.index("COMMAND") if "COMMAND" in titles else len(titles) - 1
+        return [str(row[col]) for row in top.get("Processes") or [] if len(row) > col]
+
+    def _exec_argv(
+        self,
+        argv: list[str],
+        timeout: int,
+        *,
+        workdir: str | None,
+        env: Mapping[str, str] | None,
+        output_cap: int,
+        sink: ByteSink | None,
+    ) -> ExecResult:
+        DockerException = _docker_errors()
         out, err, both = CappedBuffer(output_cap), CappedBuffer(output_cap), CappedBuffer(output_cap)
         start = time.monotonic()
         host_deadline = start + timeout + C.EXEC_KILL_GRACE_S + C.EXEC_HOST_GRACE_S
@@ -340,6 +396,7 @@ class DockerSandbox(Sandbox):
         except DockerException as e:
             raise SandboxError(f"exec in sandbox {self.request.name}: {_explain(e)}") from None
         duration = time.monotonic() - start
+        # coreutils' timeout exits 124 (137 after -k); busybox's, 137 when it kills with KILL
         timed_out = gave_up or (exit_code in (124, 137) and duration >= timeout - 0.5)
         return ExecResult(
             exit_code=None if timed_out else exit_code,
@@ -394,29 +451,34 @@ class DockerSandbox(Sandbox):
             raise IsADirectoryError(path)
         return read_single_file(IterStream(stream), max_bytes)
 
-    def get_path(self, src: str, dest: Path) -> bool:
+    def get_path(self, src: str, dest: Path) -> CopyReport | None:
         DockerException = _docker_errors()
         from docker.errors import NotFound
 
+        deadline = time.monotonic() + C.OUTPUT_COPY_TIMEOUT_S
         try:
             stream, _ = self.api.get_archive(self.id, src)
         except NotFound:
-            return False
+            return None
         except DockerException as e:
             raise SandboxError(f"copying {src} out of sandbox {self.request.name}: {_explain(e)}") from None
         # the archive's root entry is the basename of src; extract next to where dest should be
         dest = Path(dest)
         tmp = dest.parent / f".{dest.name}.deploybench-tmp"
-        safe_extract(IterStream(stream), tmp)
+        tmp_cleanup(tmp)
+        try:
+            report = extract_regular(IterStream(stream), tmp, deadline=deadline)
+        finally:
+            _close_stream(stream)
         got = tmp / PurePosixPath(src).name
-        if got.exists() or got.is_symlink():
-            if dest.exists():
-                import shutil
-
-                shutil.rmtree(dest) if dest.is_dir() else dest.unlink()
+        if got.is_dir() or got.is_file():
+            if dest.is_dir() and not dest.is_symlink():
+                tmp_cleanup(dest)
+            elif dest.exists() or dest.is_symlink():
+                dest.unlink()
             got.rename(dest)
         tmp_cleanup(tmp)
-        return True
+        return report
 
     # -- network and processes -----------------------------------------------------------------
     def cpu_seconds(self) -> float | None:
@@ -427,6 +489,26 @@ class DockerSandbox(Sandbox):
             return float(stats["cpu_stats"]["cpu_usage"]["total_usage"]) / 1e9
         except (DockerException, KeyError, TypeError, ValueError):
             return None
+
+    def disk_bytes(self) -> int | None:
+        """The container's writable layer (`SizeRw`): the engine walks it, so the guard asks rarely."""
+        DockerException = _docker_errors()
+        try:
+            res = self.api._get(self.api._url("/containers/{0}/json", self.id), params={"size": 1})
+            size = self.api._result(res, True).get("SizeRw")
+        except DockerException:
+            return None
+        return int(size) if isinstance(size, int) else None
+
+    def host_free_bytes(self) -> int | None:
+        root = self.runtime.data_root()
+        if root is None:
+            return None
+        try:
+            st = os.statvfs(root)
+        except OSError:
+            return None
+        return st.f_bavail * st.f_frsize
 
     def egress_stats(self) -> dict | None:
         if self.egress is None:
@@ -555,6 +637,16 @@ def _inner(dest: str) -> str:
     if not p.is_absolute():
         raise ValueError(f"sandbox path must be absolute: {dest}")
     return str(p.relative_to("/"))
+
+
+def _close_stream(stream) -> None:
+    """Drop an archive stream the copy stopped reading (a cap): the engine stops sending."""
+    close = getattr(stream, "close", None)
+    if close is not None:
+        try:
+            close()
+        except Exception:  # noqa: BLE001 (a generator or a response: closing is best effort)
+            pass
 
 
 def _close(sock) -> None:

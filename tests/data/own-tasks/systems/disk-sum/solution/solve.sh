@@ -1,0 +1,3 @@
+#!/bin/bash
+set -e
+echo "SCALE=1" > sum.conf
