@@ -58,10 +58,10 @@ class AttemptRecord(TypedDict):
     verifier_status: VerifierStatus | None  # None when verification did not run
     score: float | None
     steps: int
-    input_tokens: int
-    output_tokens: int
-    cached_tokens: int
-    tokens: int
+    input_tokens: int | None  # None: unknown to the harness (the external agent's), never 0 for unknown
+    output_tokens: int | None
+    cached_tokens: int | None
+    tokens: int | None
     cost_usd: float | None  # None: no model was called, or its price is unknown (never 0 for unknown)
     agent_summary: str | None
     error: str | None

@@ -114,13 +114,19 @@ def _shown_dir(d: Path) -> str:
 @click.argument("paths", nargs=-1)
 @click.option("--format", "fmt", type=click.Choice(["table", "markdown", "json"]), default="table")
 @click.option("--size", is_flag=True, help="also each artifact's lines and files, without data (TASKS.md rule 9)")
-def tasks_list(paths: tuple[str, ...], fmt: str, size: bool) -> None:
+@click.option(
+    "--calibration",
+    is_flag=True,
+    help="the blind trials instead (docs/CALIBRATION.md): per task, per difficulty and per domain",
+)
+def tasks_list(paths: tuple[str, ...], fmt: str, size: bool, calibration: bool) -> None:
     """List the tasks under PATHS (default: tasks) with their metadata."""
     from .spec import load_task
     from .tasksize import artifact_size
 
     rows: list[dict[str, str | int | float]] = []
     counts: dict[str, int] = {}  # tasks by domain
+    specs = []
     for d in find_task_dirs(paths or ("tasks",)):
         try:
             task = load_task(d)
@@ -128,6 +134,9 @@ def tasks_list(paths: tuple[str, ...], fmt: str, size: bool) -> None:
             click.echo(f"invalid: {e}", err=True)
             continue
         s = task.spec
+        specs.append(s)
+        if calibration:
+            continue
         rows.append(
             {
                 "id": s.id,
@@ -144,6 +153,9 @@ def tasks_list(paths: tuple[str, ...], fmt: str, size: bool) -> None:
             measured = artifact_size(task.artifact_dir, s.size_exclude)
             rows[-1].update(lines=measured.lines, files=measured.files)
         counts[s.domain] = counts.get(s.domain, 0) + 1
+    if calibration:
+        _calibration_tables(specs, fmt)
+        return
     if fmt == "json":
         click.echo(json.dumps(rows, indent=2))
         return
@@ -160,6 +172,110 @@ def tasks_list(paths: tuple[str, ...], fmt: str, size: bool) -> None:
         for r in rows:
             click.echo("  ".join(str(r[c]).ljust(widths[c]) for c in cols))
     click.echo(f"{len(rows)} tasks: " + ", ".join(f"{d} {n}" for d, n in sorted(counts.items())), err=fmt != "table")
+
+
+def _calibration_tables(specs: list, fmt: str) -> None:
+    """`tasks list --calibration`: trials per task, then per difficulty and per domain."""
+    from .calibration import report
+
+    tables = report(specs)
+    if fmt == "json":
+        click.echo(json.dumps(tables, indent=2))
+        return
+    figures = ["trials", "passed", "errors", "pass_rate", "median_min", "measured"]
+    layout = {
+        "tasks": ["id", "domain", "difficulty", *figures, "agrees"],
+        "by_difficulty": ["difficulty", "tasks", "tried", *figures],
+        "by_domain": ["domain", "tasks", "tried", *figures],
+    }
+    for n, (key, cols) in enumerate(layout.items()):
+        rows = [{c: _cell(c, r.get(c)) for c in cols} for r in tables[key]]
+        if n:
+            click.echo()
+        if fmt == "markdown":
+            click.echo("| " + " | ".join(cols) + " |")
+            click.echo("|" + "---|" * len(cols))
+            for r in rows:
+                click.echo("| " + " | ".join(r[c] for c in cols) + " |")
+            continue
+        widths = {c: max([len(c)] + [len(r[c]) for r in rows]) for c in cols}
+        click.echo("  ".join(c.ljust(widths[c]) for c in cols).rstrip())
+        for r in rows:
+            click.echo("  ".join(r[c].ljust(widths[c]) for c in cols).rstrip())
+    tried = sum(1 for s in specs if s.calibration)
+    trials = sum(len(s.calibration) for s in specs)
+    click.echo(f"{plural(trials, 'trial')} of {tried} of {plural(len(specs), 'task')}", err=fmt != "table")
+
+
+def _cell(col: str, value: object) -> str:
+    if value is None:
+        return "-"
+    if col == "pass_rate" and isinstance(value, float):
+        return f"{100 * value:.0f}%"
+    return str(value)
+
+
+@tasks.command("calibrate")
+@click.argument("result_json", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--agent", "agent", help="what the agent was (default: the attempt's --agent-arg who=)")
+@click.option("--decided-by", required=True, help="one line: what decided the outcome")
+@click.option(
+    "--tasks-dir",
+    "tasks_dirs",
+    multiple=True,
+    default=("tasks",),
+    show_default=True,
+    help="where to find the task (repeatable)",
+)
+def tasks_calibrate(result_json: Path, agent: str | None, decided_by: str, tasks_dirs: tuple[str, ...]) -> None:
+    """Record a blind trial in its task's task.yaml, from the attempt's result.json.
+
+    The entry (date, agent, outcome, failure mode, agent minutes, steps, decided_by, run) is
+    appended as text at the end of the task.yaml's `calibration:` list; every other byte of the
+    file stays as it was. See docs/CALIBRATION.md.
+    """
+    from .calibration import CalibrationError, append_trial, trial_from_result, write_text_atomically
+    from .records import read_json, task_digest
+    from .spec import load_task, parse_spec
+
+    result = read_json(result_json)
+    if result is None:
+        raise click.ClickException(f"{result_json}: not a readable result.json")
+    try:
+        entry = trial_from_result(result, agent=agent, decided_by=decided_by, source=str(result_json))
+    except CalibrationError as e:
+        raise click.ClickException(str(e)) from None
+    task_id = result.get("task_id")
+    found = [d for d in find_task_dirs(tasks_dirs) if d.name == task_id]
+    if not found:
+        raise click.ClickException(
+            f"{result_json}: task {task_id!r} is not under {', '.join(tasks_dirs)}; give --tasks-dir"
+        )
+    task_file = found[0] / C.TASK_FILE
+    try:
+        task = load_task(found[0])
+    except TaskSpecError as e:
+        raise click.ClickException(str(e)) from None
+    if any(t.run_id == entry["run_id"] and t.attempt == entry["attempt"] for t in task.spec.calibration):
+        raise click.ClickException(
+            f"{task_file}: calibration: run {entry['run_id']} attempt {entry['attempt']} is already recorded"
+        )
+    if result.get("task_digest") and result["task_digest"] != task_digest(found[0]):
+        click.echo(f"warning: {task_id} has changed since this trial (task_digest differs); recorded anyway", err=True)
+    import yaml
+
+    try:
+        text = append_trial(task_file.read_text(encoding="utf-8"), entry, str(task_file))
+        parse_spec(yaml.safe_load(text), str(task_file))  # the file stays valid, or is not written
+    except (CalibrationError, TaskSpecError) as e:
+        raise click.ClickException(str(e)) from None
+    write_text_atomically(task_file, text)
+    mode = entry["failure_mode"]
+    verdict = entry["outcome"] + (f" ({mode})" if mode and mode != "none" else "")
+    n = len(task.spec.calibration) + 1
+    click.echo(
+        f"{task_file}: trial {n} recorded: {verdict}, {entry['agent_minutes']} min, {plural(entry['steps'], 'step')}"
+    )
 
 
 @main.command()

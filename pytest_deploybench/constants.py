@@ -129,6 +129,9 @@ EGRESS_LOG_READ_CHUNK = 4 * 1024 * 1024  # bytes one exec reads
 EGRESS_LOG_READ_MAX = 64 * 1024 * 1024  # bytes one reading folds; the rest is skipped and counted
 EGRESS_LOG_ROTATE_BYTES = 16 * 1024 * 1024
 EGRESS_REFUSED_HOSTS_KEPT = 100  # refused host names kept by name per attempt; the rest as "(other hosts)"
+# Blind trials (task.yaml `calibration:`, docs/CALIBRATION.md): the difficulty a pass rate supports.
+CALIBRATION_HARD_MAX_PASS_RATE = 0.25  # hard: at most this share of trials passed
+CALIBRATION_MEDIUM_MAX_PASS_RATE = 0.60  # medium: at most this; easy above it
 
 # The model gateway (gateway/server.py): what one agent's requests may make this host hold or write.
 GATEWAY_MAX_BODY_BYTES = 32 * 1024 * 1024  # one request body (Anthropic's own cap for a Messages request)

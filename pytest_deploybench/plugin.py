@@ -153,7 +153,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(_ResultCollector(state), "deploybench-results")
     config.pluginmanager.import_plugin("pytest_deploybench.progress")  # live progress lines
     if state.settings is not None and state.settings.agent_name == "external":  # its ready line
-        config.pluginmanager.import_plugin("pytest_deploybench.agents.external.plugin")
+        config.pluginmanager.import_plugin("pytest_deploybench.readyline")
     workers = xdist_workers(config)
     if workers and not state.is_worker:
         from .xdist_hooks import XdistHooks

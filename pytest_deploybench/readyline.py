@@ -1,12 +1,14 @@
-"""The ready line of an external attempt, on pytest's terminal: also when pytest runs in the
-background with its output in a file, and under `-n` (pytest-xdist shows nothing a worker prints).
+"""The ready line of an external attempt (`--agent=external`, agents/external/) on pytest's
+terminal: also when pytest runs in the background with its output in a file, and under `-n`
+(pytest-xdist shows nothing a worker prints).
 
 Registered by the plugin when `--agent=external`. Without xdist the attempt runs in this process,
-inside pytest's output capture: `announce` suspends the capture for the one line, as pytest's own
-live logging does. Under xdist the controller watches the record folders of the attempts that
-run (as livelog.py tails their agent.log) and prints each attempt's line when its
-`external.json` appears. Either way the line also goes to the attempt's agent.log, and the entry
-files (channel.py) let `deploybench attempt list`/`ready` find the attempt without the line.
+inside pytest's output capture: the agent calls the announcer set here, which suspends the capture
+for the one line, as pytest's own live logging does. Under xdist the controller watches the record
+folders of the attempts that run (as livelog.py tails their agent.log) and prints each attempt's
+line when its `external.json` appears. Either way the line also goes to the attempt's agent.log,
+and the entry files (agents/external/channel.py) let `deploybench attempt ready`/`list` find the
+attempt without the line.
 """
 
 from __future__ import annotations
@@ -19,31 +21,23 @@ from pathlib import Path
 
 import pytest
 
-from ... import constants as C
-from ...records import attempt_dir
-from ...settings import xdist_workers
-from ...state import DeployBenchState, get_state
+from . import constants as C
+from .records import attempt_dir
+from .settings import xdist_workers
+from .state import DeployBenchState, get_state
 
 POLL_S = 0.25
 
-_announcer: Callable[[str], None] | None = None
-
-
-def announce(line: str) -> None:
-    """Show `line` on this process's terminal, when this process has one pytest shows."""
-    if _announcer is not None:
-        _announcer(line)
-
 
 def _write_line(config: pytest.Config, line: str) -> None:
-    """`line` on a line of its own, left open as the progress lines leave theirs (progress.py)."""
+    """`line` on a line of its own, ended at once (unlike the progress lines, which pytest's next
+    writer ends): a program that follows the output line by line (`tail -f | grep -m1`) gets it now,
+    not when the attempt's end line comes."""
     tw = config.get_terminal_writer()
     if tw.width_of_current_line:
         tw.line()
-    tw.write(line, flush=True)
-    tr = config.pluginmanager.get_plugin("terminalreporter")
-    if tr is not None:
-        tr.currentfspath = -2  # pytest's mark of an open line: its next writer ends it
+    tw.line(line)
+    tw.flush()
 
 
 def _in_process(config: pytest.Config) -> Callable[[str], None]:
@@ -115,16 +109,18 @@ class ReadyWatcher:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    global _announcer
+    from .agents.external import agent
+
     state = get_state(config)
     if state.is_worker or not state.controls_run(config):
         return  # a worker's terminal is nobody's: its controller shows the line
     if xdist_workers(config):
         config.pluginmanager.register(ReadyWatcher(config, state), "deploybench-external-ready")
     else:
-        _announcer = _in_process(config)
+        agent.set_announcer(_in_process(config))
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    global _announcer
-    _announcer = None
+    from .agents.external import agent
+
+    agent.set_announcer(None)

@@ -33,10 +33,17 @@ def harness_version() -> str:
 
 
 def task_digest(root: Path) -> str:
-    """sha256 over every file of a task directory (paths and contents): which version of the task ran."""
+    """sha256 over every file of a task directory (paths and contents): which version of the task ran.
+    task.yaml's `calibration:` list is left out: recording a trial does not change the task."""
+    from .calibration import without_calibration
+
     h = hashlib.sha256()
-    for path in sorted(p for p in Path(root).rglob("*") if p.is_file() and "__pycache__" not in p.parts):
-        h.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    root = Path(root)
+    for path in sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        data = path.read_bytes()
+        if path.parent == root and path.name == C.TASK_FILE:
+            data = without_calibration(data)
+        h.update(path.relative_to(root).as_posix().encode() + b"\0" + data + b"\0")
     return h.hexdigest()
 
 

@@ -6,6 +6,7 @@ message is one line naming the file, the field and what is wrong.
 
 from __future__ import annotations
 
+import datetime
 import re
 import warnings
 from dataclasses import dataclass
@@ -28,6 +29,7 @@ from pydantic import (
 
 from . import constants as C
 from .errors import TaskSpecError
+from .outcome import FailureMode
 from .text import plural
 
 KEBAB = r"^[a-z0-9]+(-[a-z0-9]+)*$"
@@ -250,6 +252,42 @@ class Score(_Model):
         return score >= self.target() if self.higher_is_better else score <= self.target()
 
 
+DECIDED_BY_MAX_CHARS = 300
+
+
+class Trial(_Model):
+    """One blind trial of the task (docs/CALIBRATION.md): an agent that had never seen the task's
+    files, through `--agent=external`, with the task's own time limit."""
+
+    date: datetime.date
+    agent: str = Field(min_length=1, description="what the agent was: model, harness, version; a person")
+    outcome: Literal["passed", "failed", "error"]
+    failure_mode: FailureMode = Field(description="as result.json says it: none when passed")
+    agent_minutes: float = Field(ge=0, description="the agent phase's wall-clock minutes")
+    steps: int = Field(ge=0, description="commands the agent ran")
+    decided_by: str = Field(min_length=1, description="one line: what decided the outcome")
+    run_id: str | None = Field(None, description="the run that holds the trial's records")
+    attempt: int | None = Field(None, ge=1, description="the attempt's number in that run")
+
+    @field_validator("decided_by", "agent")
+    @classmethod
+    def _one_line(cls, v: str) -> str:
+        if "\n" in v.strip() or len(v) > DECIDED_BY_MAX_CHARS:
+            raise ValueError(f"must be one line of at most {DECIDED_BY_MAX_CHARS} characters")
+        return v.strip()
+
+    @model_validator(mode="after")
+    def _outcome_and_mode(self):
+        pair = f"outcome {self.outcome} with failure_mode {self.failure_mode}"
+        if (self.outcome == "passed") != (self.failure_mode == FailureMode.NONE):
+            raise ValueError(f"{pair}: passed goes with none, and none with passed")
+        if (self.outcome == "error") != (self.failure_mode == FailureMode.INFRA_ERROR):
+            raise ValueError(f"{pair}: error goes with infra_error, and infra_error with error")
+        if self.failure_mode == FailureMode.INTERRUPTED:
+            raise ValueError("an interrupted attempt is not a trial; run it again")
+        return self
+
+
 class TaskSpec(_Model):
     """One task.yaml, format version 1 (docs/TASK_FORMAT.md)."""
 
@@ -276,6 +314,8 @@ class TaskSpec(_Model):
     experiment: Experiment
     checks: list[Check] = []
     score: Score | None = None
+    # blind trials of the task, oldest first (docs/CALIBRATION.md): what its difficulty label follows
+    calibration: list[Trial] = []
 
     @field_validator("workdir")
     @classmethod

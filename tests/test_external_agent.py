@@ -17,7 +17,7 @@ import pytest
 
 from helpers import DATA_TASKS, ROOT, bench_command, default_sigint
 
-pytestmark = pytest.mark.usefixtures("docker_client")
+needs_engine = pytest.mark.usefixtures("docker_client")
 
 DEPLOYBENCH = Path(sys.executable).parent / "deploybench"
 FINISHED = re.compile(r"^=+ .* in [\d.]+s", re.MULTILINE)
@@ -103,6 +103,7 @@ def _sigint_ignored(pid: int) -> bool:
     return False
 
 
+@needs_engine
 def test_outside_process_deploys_a_task_started_in_the_background_and_it_passes(tmp_path):
     bench = Bench(tmp_path, "ext-pass", str(DATA_TASKS), "-k", "core-sum", "--timeout-multiplier", "3",
                   "--agent-arg", "who=scripted test agent", nohup=True)
@@ -168,3 +169,239 @@ def test_outside_process_deploys_a_task_started_in_the_background_and_it_passes(
     assert observations[2]["timed_out"] is True and observations[5]["cut_for_model"] is True
     assert [e["type"] for e in events][-2:] == ["totals", "end"]
     assert not any(e["type"] == "tool_call" and "late" in json.dumps(e) for e in events)
+
+
+@needs_engine
+def test_submitting_early_is_a_premature_stop(tmp_path):
+    bench = Bench(tmp_path, "ext-early", str(DATA_TASKS), "-k", "core-sum", "--timeout-multiplier", "3")
+    outside = Outside(bench.attempts)
+    name = outside("ready", "--run", str(bench.run_dir)).stdout.strip()
+    assert name, bench.output()
+    looked = outside("exec", "--", "cat run.sh")  # no --attempt: the only waiting attempt
+    assert looked.returncode == 0 and "sum.conf" in looked.stdout
+    assert outside("submit").returncode == 0
+    status = json.loads(outside("wait", "--attempt", str(bench.run_dir), "--json").stdout)
+    assert (status["outcome"], status["failure_mode"], status["end_reason"]) == ("failed", "premature_stop", "submitted")
+    assert not all(c["ok"] for c in status["checks"])
+    bench.finish()
+    rec = bench.result("core-sum")
+    assert (rec["outcome"], rec["failure_mode"], rec["steps"]) == ("failed", "premature_stop", 1)
+
+
+@needs_engine
+def test_an_attempt_that_runs_out_of_time_ends_as_agent_timeout(tmp_path):
+    # 60 s of agent time scaled to 12 s: a command asking for more is cut at the attempt's end
+    bench = Bench(tmp_path, "ext-late", str(DATA_TASKS), "-k", "core-sum", "--timeout-multiplier", "0.2")
+    outside = Outside(bench.attempts)
+    name = outside("ready", "--run", "ext-late").stdout.strip()
+    assert name, bench.output()
+    left = int(outside("time", "--attempt", name).stdout)
+    assert 0 < left <= 12
+    long = outside("exec", "--attempt", name, "--timeout", "600", "--", "echo started; sleep 60")
+    assert long.returncode == 124 and "(all the time left for this task)" in long.stderr, long.stderr
+    assert long.stdout == "started\n"
+    late = outside("exec", "--attempt", name, "--", "true")
+    assert late.returncode == 125 and f"attempt {name} has ended: agent_timeout" in late.stderr, late.stderr
+    assert outside("submit", "--attempt", name).returncode == 125
+    status = json.loads(outside("wait", "--attempt", name, "--json").stdout)
+    assert (status["end_reason"], status["failure_mode"]) == ("agent_timeout", "agent_timeout")
+    bench.finish()
+    rec = bench.result("core-sum")
+    assert (rec["outcome"], rec["end_reason"], rec["steps"]) == ("failed", "agent_timeout", 1)
+    assert rec["timings"]["agent_s"] < 12 + 10
+    events = bench.trajectory("core-sum")
+    assert any(e["type"] == "limit" and e["reason"] == "agent_timeout" for e in events)
+
+
+@needs_engine
+def test_two_attempts_at_once_do_not_mix(tmp_path):
+    bench = Bench(tmp_path, "ext-two", str(DATA_TASKS), "-k", "core-sum or core-improve", "-n", "2",
+                  "--timeout-multiplier", "3")
+    outside = Outside(bench.attempts)
+    ready = outside("ready", "--run", "ext-two", "--count", "2", "--json")
+    assert ready.returncode == 0, ready.stderr + bench.output()
+    names = {e["task_id"]: e["name"] for e in json.loads(ready.stdout)}
+    assert set(names) == {"core-sum", "core-improve"}
+    ambiguous = outside("exec", "--", "true")  # never guessed
+    assert ambiguous.returncode == 125 and "2 attempts are waiting" in ambiguous.stderr
+    assert all(n in ambiguous.stderr for n in names.values())
+    for task, name in names.items():
+        wrote = outside("exec", "--attempt", name, "--", f"echo {name} > owner.txt; pwd")
+        assert wrote.stdout == f"/workspace/{task}\n"
+    for task, name in names.items():
+        assert outside("exec", "--attempt", task, "--", "cat owner.txt").stdout == f"{name}\n"  # by task id
+    assert outside("exec", "--attempt", names["core-sum"], "--", "echo SCALE=1 > sum.conf").returncode == 0
+    for name in names.values():
+        assert outside("submit", "--attempt", name).returncode == 0
+    output = bench.finish()
+    for name in names.values():  # the controller shows each worker's ready line
+        assert f"deploybench: attempt {name} ready" in output, output
+    assert bench.result("core-sum")["outcome"] == "passed"
+    assert bench.result("core-improve")["failure_mode"] == "premature_stop"
+    for task, name in names.items():
+        commands = [e["arguments"]["command"] for e in bench.trajectory(task) if e["type"] == "tool_call"
+                    and e["tool"] == "bash"]
+        other = next(n for n in names.values() if n != name)
+        assert commands[0] == f"echo {name} > owner.txt; pwd" and not any(other in c for c in commands)
+        assert bench.result(task)["steps"] == len(commands) == (3 if task == "core-sum" else 2)
+
+
+@needs_engine
+def test_ctrl_c_ends_a_waiting_attempt_as_interrupted(tmp_path):
+    bench = Bench(tmp_path, "ext-int", str(DATA_TASKS), "-k", "core-sum")
+    outside = Outside(bench.attempts)
+    name = outside("ready", "--run", "ext-int").stdout.strip()
+    assert name, bench.output()
+    assert outside("exec", "--attempt", name, "--", "true").returncode == 0
+    bench.proc.send_signal(signal.SIGINT)
+    bench.finish(timeout=60)
+    late = outside("exec", "--attempt", name, "--", "true")
+    assert late.returncode == 125 and f"attempt {name} has ended: interrupted" in late.stderr, late.stderr
+    rec = bench.result("core-sum")
+    assert rec["outcome"] == "interrupted"
+    status = json.loads(outside("status", "--attempt", name, "--json").stdout)
+    assert status["outcome"] == "interrupted"
+
+
+# -- without an engine: finding attempts, the channel's errors -------------------------------------------
+def _entry(attempts: Path, record: Path, name: str, *, pid: int | None = None, state: str = "waiting",
+           end_reason: str | None = None) -> dict:
+    """An attempt's entry as the waiting attempt writes it (agents/external/channel.py)."""
+    from pytest_deploybench.agents.external import channel
+
+    record.mkdir(parents=True, exist_ok=True)
+    entry = {"version": 1, "name": name, "state": state, "task_id": name.rsplit("-", 2)[0],
+             "attempt": record.name, "run_dir": str(record.parent.parent), "record_dir": str(record),
+             "socket": str(attempts / f"{name}.sock"), "pid": os.getpid() if pid is None else pid,
+             "created_unix": time.time(), "deadline_unix": time.time() + 100, "end_reason": end_reason,
+             "ended_unix": time.time() if state == "ended" else None}
+    channel.private_dir(attempts)
+    channel.write_entry(entry)
+    return entry
+
+
+@pytest.fixture
+def attempts(tmp_path, monkeypatch):
+    folder = tmp_path / "attempts"
+    monkeypatch.setenv("DEPLOYBENCH_ATTEMPTS_DIR", str(folder))
+    monkeypatch.delenv("DEPLOYBENCH_ATTEMPT", raising=False)
+    return folder
+
+
+def _cli(*args: str):
+    from click.testing import CliRunner
+
+    from pytest_deploybench.cli import main
+
+    return CliRunner().invoke(main, ["attempt", *args])
+
+
+def test_without_a_waiting_attempt_commands_say_so_in_one_line(attempts):
+    result = _cli("exec", "--", "true")
+    assert result.exit_code == 125
+    assert result.output.startswith("deploybench: no attempt is waiting (start one with `pytest --agent=external")
+    assert len(result.output.strip().splitlines()) == 1
+    assert _cli("list").output.startswith("no attempt is waiting")
+
+
+def test_an_attempt_is_found_by_name_prefix_task_or_folder_and_never_guessed(attempts, tmp_path):
+    from pytest_deploybench.agents.external import channel
+
+    run = tmp_path / "runs" / "r1"
+    a = _entry(attempts, run / "core-sum" / "attempt-1", "core-sum-1-aaaa")
+    b = _entry(attempts, run / "core-improve" / "attempt-1", "core-improve-1-bbbb")
+    with pytest.raises(channel.AttemptError, match="2 attempts are waiting: core-sum-1-aaaa, core-improve-1-bbbb"):
+        channel.find(None)
+    assert channel.find("core-sum-1-aaaa")["name"] == a["name"]
+    assert channel.find("core-imp")["name"] == b["name"]  # the start of a name
+    assert channel.find("core-sum")["name"] == a["name"]  # a task id
+    assert channel.find(str(run / "core-improve"))["name"] == b["name"]  # a task's record folder
+    assert channel.find(str(run / "core-sum" / "attempt-1"))["name"] == a["name"]
+    with pytest.raises(channel.AttemptError, match="2 attempts are waiting in"):
+        channel.find(str(run))  # a run folder holding two
+    with pytest.raises(channel.AttemptError, match="no attempt named 'nothing'; waiting: core-sum-1-aaaa"):
+        channel.find("nothing")
+    result = _cli("list", "--json")
+    assert [r["name"] for r in json.loads(result.output)] == ["core-sum-1-aaaa", "core-improve-1-bbbb"]
+
+
+def test_commands_to_an_ended_or_killed_attempt_get_one_clear_line(attempts, tmp_path):
+    from pytest_deploybench.agents.external import channel
+
+    dead = subprocess.Popen(["true"])
+    dead.wait()
+    _entry(attempts, tmp_path / "r" / "core-sum" / "attempt-1", "core-sum-1-dddd", state="ended",
+           end_reason="submitted")
+    _entry(attempts, tmp_path / "r" / "core-hang" / "attempt-1", "core-hang-1-eeee", pid=dead.pid)
+    ended = _cli("exec", "--attempt", "core-sum-1-dddd", "--", "true")
+    assert ended.exit_code == 125
+    assert ended.output.startswith("deploybench: attempt core-sum-1-dddd has ended: submitted; verification is "
+                                   "running: `deploybench attempt wait --attempt core-sum-1-dddd`")
+    (tmp_path / "r" / "core-sum" / "attempt-1" / "result.json").write_text(
+        json.dumps({"outcome": "failed", "failure_mode": "premature_stop"}))
+    assert "has ended: submitted; verdict failed (premature_stop): see" in _cli("time", "-a", "core-sum-1").output
+    gone = _cli("prompt", "--attempt", "core-hang")
+    assert gone.exit_code == 125 and "attempt core-hang-1-eeee is gone: its pytest process" in gone.output
+    assert "gone" in _cli("status", "-a", "core-hang").output
+    assert channel.find(None)["name"] == "core-sum-1-dddd"  # none waits: the one that ended just now
+
+
+def test_the_attempts_folder_must_be_private(tmp_path, monkeypatch):
+    """A folder another user could enter would let them reach the sockets (fails without the
+    checks in channel.private_dir: the symlink would be followed, the mode left open)."""
+    from pytest_deploybench.agents.external import channel
+
+    open_dir = tmp_path / "open"
+    open_dir.mkdir(mode=0o777)
+    os.chmod(open_dir, 0o777)
+    assert channel.private_dir(open_dir) == open_dir and (open_dir.stat().st_mode & 0o777) == 0o700
+    target = tmp_path / "elsewhere"
+    target.mkdir()
+    (tmp_path / "link").symlink_to(target)
+    with pytest.raises(channel.AttemptError, match="is not a folder of this user"):
+        channel.private_dir(tmp_path / "link")
+
+
+def test_a_long_attempts_folder_gets_a_short_socket_path(tmp_path):
+    from pytest_deploybench.agents.external import channel
+
+    deep = tmp_path / ("x" * 60) / ("y" * 60)
+    path = channel.socket_path(deep, "some-task-1-abcd")
+    assert len(os.fsencode(path)) <= channel.SOCKET_PATH_MAX and path.suffix == ".sock"
+
+
+def test_the_channel_answers_a_request_and_refuses_a_broken_one(tmp_path):
+    from pytest_deploybench.agents.external import channel
+
+    seen = []
+
+    def handle(req: dict) -> dict:
+        seen.append(req)
+        return {"ok": True, "echo": req.get("op")}
+
+    server = channel.Server(tmp_path / "t.sock", handle)
+    try:
+        entry = {"name": "t", "socket": str(tmp_path / "t.sock"), "pid": os.getpid(), "record_dir": str(tmp_path)}
+        assert channel.request(entry, {"op": "time"})["echo"] == "time"
+        assert (tmp_path / "t.sock").stat().st_mode & 0o777 == 0o600
+        import socket as sk
+
+        raw = sk.socket(sk.AF_UNIX)
+        raw.connect(str(tmp_path / "t.sock"))
+        raw.sendall(b"not json\n")
+        reply = json.loads(raw.makefile().readline())
+        raw.close()
+        assert reply["ok"] is False and "unreadable request" in reply["error"]
+    finally:
+        server.close()
+    assert not (tmp_path / "t.sock").exists() and len(seen) == 1
+
+
+def test_an_unknown_agent_arg_stops_the_run_with_one_line():
+    from pytest_deploybench.agents.base import AgentOptions
+    from pytest_deploybench.agents.external.agent import ExternalAgent
+    from pytest_deploybench.errors import FatalRunError
+
+    assert ExternalAgent(AgentOptions(name="external", agent_args={"who": " a person "})).who == "a person"
+    with pytest.raises(FatalRunError, match=r"unknown --agent-arg model; it takes who="):
+        ExternalAgent(AgentOptions(name="external", agent_args={"model": "x"}))

@@ -92,17 +92,20 @@ class AgentContext:
 class AgentResult:
     end_reason: EndReason
     steps: int = 0
-    input_tokens: int = 0
-    output_tokens: int = 0
-    cached_tokens: int = 0
+    # None: unknown to the harness (an external agent's own model use), never recorded as 0
+    input_tokens: int | None = 0
+    output_tokens: int | None = 0
+    cached_tokens: int | None = 0
     cost_usd: float | None = 0.0  # None: the price is unknown (never recorded as 0)
     summary: str = ""
     error: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
-    def tokens(self) -> int:
-        return self.input_tokens + self.output_tokens
+    def tokens(self) -> int | None:
+        if self.input_tokens is None and self.output_tokens is None:
+            return None
+        return (self.input_tokens or 0) + (self.output_tokens or 0)
 
 
 @runtime_checkable

@@ -25,6 +25,7 @@ import secrets
 import socket
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,11 +43,19 @@ CUT_HINT = "redirect it to a file and read parts of it (grep, head, tail, sed -n
 POLL_S = 0.25  # the waiting thread looks at the clock this often
 
 
-def announce(line: str) -> None:
-    """Shows the ready line on pytest's terminal (plugin.py sets how); a no-op outside pytest."""
-    from . import plugin
+_announcer: Callable[[str], None] | None = None
 
-    plugin.announce(line)
+
+def set_announcer(show: Callable[[str], None] | None) -> None:
+    """How this process shows the ready line on pytest's terminal (readyline.py sets it while a
+    session without xdist runs; under xdist the controller shows the line, and it stays None)."""
+    global _announcer
+    _announcer = show
+
+
+def announce(line: str) -> None:
+    if _announcer is not None:
+        _announcer(line)
 
 
 @dataclass
@@ -171,8 +180,9 @@ class _Attempt:
         return AgentResult(
             end_reason=reason,
             steps=self.steps,
-            input_tokens=0,
-            output_tokens=0,
+            input_tokens=None,  # the outside agent's model use, if any, is unknown here: never 0
+            output_tokens=None,
+            cached_tokens=None,
             cost_usd=None,
             summary=summary,
             extra=extra,

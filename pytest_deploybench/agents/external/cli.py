@@ -206,6 +206,12 @@ def exec_(
         command = sys.stdin.read()
     if not command.strip():
         raise click.UsageError("the command is empty")
+    size = len(command.encode("utf-8", errors="replace"))
+    if size > C.EXTERNAL_REQUEST_MAX_BYTES - 4096:
+        raise click.UsageError(
+            f"the command has {size} bytes, more than one request takes; write long scripts to a file in the "
+            "sandbox in parts (several exec calls with cat >> FILE <<'EOF') and run the file"
+        )
     entry = _find(spec)
     reply = _ask(entry, {"op": "exec", "command": command, "timeout": timeout})
     code = _exit_status(reply)
@@ -213,11 +219,17 @@ def exec_(
         keys = ("name", "step", "output", "status", "exit_code", "timed_out", "timeout_s", "duration_s", "time_left_s")
         click.echo(json.dumps({"name": entry["name"], **{k: reply.get(k) for k in keys[1:]}}))
         sys.exit(code)
-    out = reply.get("output") or ""
-    sys.stdout.write(out if out.endswith("\n") or not out else out + "\n")
-    sys.stdout.flush()
+    _print_output(reply.get("output") or "")
     click.echo(reply.get("status") or "", err=True)
     sys.exit(code)
+
+
+def _print_output(out: str) -> None:
+    """The command's output as UTF-8 whatever this terminal's locale, ending with a line break."""
+    data = (out if out.endswith("\n") or not out else out + "\n").encode("utf-8", errors="replace")
+    sys.stdout.flush()
+    sys.stdout.buffer.write(data)
+    sys.stdout.flush()
 
 
 def _exit_status(reply: dict[str, Any]) -> int:
