@@ -43,8 +43,9 @@ def test_an_output_that_hard_links_a_symlink_to_a_host_file_is_refused(tmp_path)
 
 
 def test_an_output_that_hard_links_a_fifo_is_refused_and_nothing_hangs(tmp_path):
-    """Before: the host copy held a FIFO and the json check's open() waited forever (the test
-    timed out)."""
+    """Before: the host copy of results/sum.json was a FIFO. The built-in checks skip what is not a
+    regular file, but a task's check.py that opens it waits forever (and with a hard link to a
+    symlink instead, reads a host file: the test above)."""
     rec, run, attempt = attack(tmp_path, "FifoOut")
     assert rec["outcome"] == "failed", run.output
     assert "refused results/sum.json: a hard link to" in (attempt / "verify.log").read_text()
