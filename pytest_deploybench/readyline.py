@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from . import constants as C
+from .agents.external import channel
 from .records import attempt_dir
 from .settings import xdist_workers
 from .state import DeployBenchState, get_state
@@ -81,13 +82,8 @@ class ReadyWatcher:
             if not name or name in self.shown or float(entry.get("created_unix") or 0) < since - 5:
                 continue  # not yet, already shown, or left by an earlier session (--resume)
             self.shown.add(name)
-            left = max(0, int(float(entry.get("deadline_unix") or 0) - time.time()))
             with self.lock:
-                _write_line(
-                    self.config,
-                    f"deploybench: attempt {name} ready ({entry.get('task_id')}, {left} s to work): "
-                    f"deploybench attempt exec --attempt {name} -- CMD",
-                )
+                _write_line(self.config, channel.ready_line(entry))
 
     def pytest_runtest_logstart(self, nodeid: str, location) -> None:
         if "::" not in nodeid:

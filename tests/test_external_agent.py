@@ -179,13 +179,20 @@ def test_submitting_early_is_a_premature_stop(tmp_path):
     assert name, bench.output()
     looked = outside("exec", "--", "cat run.sh")  # no --attempt: the only waiting attempt
     assert looked.returncode == 0 and "sum.conf" in looked.stdout
-    assert outside("submit").returncode == 0
+    # a person's shell: each line one recorded exec, :submit ends the attempt
+    shell = outside("shell", input="echo from the shell \\\n  && pwd\n:time\n:submit looked around\n")
+    assert shell.returncode == 0, shell.stderr
+    assert "from the shell\n/workspace/core-sum\n" in shell.stdout and "submitted" in shell.stdout
     status = json.loads(outside("wait", "--attempt", str(bench.run_dir), "--json").stdout)
     assert (status["outcome"], status["failure_mode"], status["end_reason"]) == ("failed", "premature_stop", "submitted")
     assert not all(c["ok"] for c in status["checks"])
     bench.finish()
     rec = bench.result("core-sum")
-    assert (rec["outcome"], rec["failure_mode"], rec["steps"]) == ("failed", "premature_stop", 1)
+    assert (rec["outcome"], rec["failure_mode"], rec["steps"]) == ("failed", "premature_stop", 2)
+    assert rec["agent_summary"] == "looked around"
+    commands = [e["arguments"]["command"] for e in bench.trajectory("core-sum") if e["type"] == "tool_call"
+                and e["tool"] == "bash"]
+    assert commands == ["cat run.sh", "echo from the shell \\\n  && pwd"]
 
 
 @needs_engine

@@ -150,10 +150,7 @@ class _Attempt:
                 task_message=ctx.task.prompt,
             )
             channel.write_entry(self.entry)
-            line = (
-                f"deploybench: attempt {self.name} ready ({ctx.task.id}, {_duration(self.time_left())} to work): "
-                f"deploybench attempt exec --attempt {self.name} -- CMD"
-            )
+            line = channel.ready_line(self.entry)
             ctx.log.info(line)
             announce(line)
             self._wait()
@@ -374,11 +371,3 @@ class _Attempt:
             "time_left_s": round(max(0.0, self.time_left()), 1),
             "time_limit_s": round(self.ctx.task.timeout_s, 1),
         }
-
-
-def _duration(seconds: float) -> str:
-    seconds = max(0, int(round(seconds)))
-    if seconds < 120:
-        return f"{seconds} s"
-    minutes = seconds // 60
-    return f"{minutes} min" if minutes < 120 else f"{minutes // 60} h {minutes % 60:02d} min"

@@ -206,6 +206,23 @@ def find(spec: str | None) -> dict[str, Any]:
     return _pick(matches, f" matching {spec!r}")
 
 
+def ready_line(entry: dict[str, Any]) -> str:
+    """The line pytest's output shows when the attempt is ready (`grep ' ready ('` finds it)."""
+    name = entry["name"]
+    return (
+        f"deploybench: attempt {name} ready ({entry.get('task_id')}, {_duration(time_left(entry))} to work): "
+        f"deploybench attempt exec --attempt {name} -- CMD"
+    )
+
+
+def _duration(seconds: float) -> str:
+    seconds = max(0, int(round(seconds)))
+    if seconds < 120:
+        return f"{seconds} s"
+    minutes = seconds // 60
+    return f"{minutes} min" if minutes < 120 else f"{minutes // 60} h {minutes % 60:02d} min"
+
+
 def ended_text(entry: dict[str, Any]) -> str:
     """One line for a command sent to an attempt that has ended (or whose process is gone)."""
     name = entry["name"]

@@ -399,8 +399,8 @@ def shell(spec: str | None) -> None:
     while True:
         try:
             line = input(f"{name}$ ")
-            while line.endswith("\\"):
-                line = line[:-1] + "\n" + input("> ")
+            while line.endswith("\\"):  # continued: the backslash and line break go to bash as typed
+                line = line + "\n" + input("> ")
         except EOFError:
             click.echo()
             return
