@@ -334,7 +334,10 @@ class _Attempt:
                 if self.time_left() <= 0:
                     return {"ok": False, "error": f"attempt {self.name}: the time limit has run out"}
                 self.end = (reason, summary or str(reason))
-            self.event("tool_call", call_id=f"{op}-1", tool=op, arguments={"summary": summary})
+                # recorded under the same lock: the waiting thread may close the records as soon as
+                # it sees the end
+                call = {"call_id": f"{op}-1", "tool": op, "arguments": {"summary": summary}}
+                self.ctx.trajectory.write("tool_call", **self.redactor.value(call))
             self.ctx.log.info("attempt %s: %s (%s)", self.name, reason, summary[:200])
             self.jobs.put(None)  # wake the waiting thread
             return {
