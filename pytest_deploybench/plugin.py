@@ -239,7 +239,16 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     except EngineUnavailable as e:
         pytest.exit(f"deploybench: {e}", returncode=pytest.ExitCode.USAGE_ERROR)
     for runtime in runtimes:
-        for name in runtime.remove_sandboxes(orphans_only=True):  # left by runs that were killed
+        try:  # best effort: a slow engine (a read timeout under load) must not stop the run here
+            removed = runtime.remove_sandboxes(orphans_only=True)  # left by runs that were killed
+        except Exception as e:  # noqa: BLE001
+            reason = str(e).splitlines()[0][:200] if str(e) else type(e).__name__
+            session.config.get_terminal_writer().line(
+                f"deploybench: could not remove leftover containers on {runtime.engine or runtime.name} ({reason}); "
+                "`deploybench cleanup` removes them later"
+            )
+            removed = []
+        for name in removed:
             session.config.get_terminal_writer().line(f"deploybench: removed leftover container {name}")
     state.run_dir.mkdir(parents=True, exist_ok=True)
     # one live session per run: a second one with the same --run-id would mix records and, at its

@@ -89,3 +89,28 @@ def test_out_of_disk_during_an_image_build_is_an_error_naming_the_build(tmp_path
         engine.stop()
         unmount_under(root)
         shutil.rmtree(root, ignore_errors=True)
+
+
+def test_a_slow_engine_during_the_leftover_cleanup_is_a_warning_not_a_crash(tmp_path, pytester, monkeypatch,
+                                                                           docker_client):
+    """The session's best-effort removal of leftover containers meets a read timeout (seen under load:
+    listing containers took over 120 s). Before: an INTERNALERROR with a traceback, and no run at all."""
+    from requests.exceptions import ReadTimeout
+
+    from helpers import in_process
+    from pytest_deploybench.sandbox.docker.runtime import DockerRuntime
+
+    real = DockerRuntime.remove_sandboxes
+
+    def slow(self, run_id=None, *, session=None, orphans_only=False):
+        if orphans_only:
+            raise ReadTimeout("UnixHTTPConnectionPool(host='localhost', port=None): Read timed out. (read timeout=120)")
+        return real(self, run_id, session=session, orphans_only=orphans_only)
+
+    monkeypatch.setattr(DockerRuntime, "remove_sandboxes", slow)
+    result = in_process(pytester, "--agent=noop", "--runs-dir", str(tmp_path / "runs"),
+                        str(DATA_TASKS / "systems" / "core-sum"))
+    out = result.stdout.str()
+    assert "INTERNALERROR" not in out, out
+    assert "could not remove leftover containers" in out and "Read timed out" in out
+    result.assert_outcomes(failed=1)  # the run went on: noop fails core-sum
