@@ -40,7 +40,7 @@ from ..agents.model.redact import Redactor
 from ..errors import FatalRunError, InfraError
 from ..outcome import EndReason
 from ..trajectory import Trajectory
-from . import shapes
+from . import gemini, shapes
 
 log = logging.getLogger("deploybench.gateway")
 
@@ -57,6 +57,9 @@ ROUTES = {
 READERS = {"chat": shapes.chat_request, "responses": shapes.responses_request, "messages": shapes.messages_request}
 REPLIES = {"chat": shapes.chat_reply, "responses": shapes.responses_reply, "messages": shapes.messages_reply}
 STREAMS = {"chat": shapes.chat_events, "responses": shapes.responses_events, "messages": shapes.messages_events}
+# Google's Gemini API (gateway/gemini.py): its paths name the model and the method
+REPLIES.update({gemini.GENERATE: gemini.response, gemini.STREAM: gemini.response})
+STREAMS.update({gemini.STREAM: gemini.events})
 
 
 @dataclass
@@ -304,14 +307,14 @@ def _token(headers) -> str | None:
     auth = headers.get("Authorization") or ""
     if auth.lower().startswith("bearer "):
         return auth[7:].strip()
-    return headers.get("x-api-key") or headers.get("api-key")
+    return headers.get("x-api-key") or headers.get("api-key") or headers.get("x-goog-api-key")
 
 
 def _route(path: str) -> str | None:
     path = path.split("?", 1)[0].rstrip("/")
     if path.startswith("/v1/"):
         path = path[3:]
-    return ROUTES.get(path)
+    return ROUTES.get(path) or gemini.route(path)
 
 
 def _handler(gateway: Gateway) -> type[BaseHTTPRequestHandler]:
@@ -359,18 +362,25 @@ def _handler(gateway: Gateway) -> type[BaseHTTPRequestHandler]:
             err_shape = "messages" if shape in ("messages", "count_tokens") else "chat"
             if shape is None:
                 return self._send(404, shapes.error_body(err_shape, 404, f"deploybench gateway: no route {self.path}"))
-            session = gateway.session_for(_token(self.headers))
+            if shape in gemini.SHAPES:
+                err_shape = shape
+            session = gateway.session_for(_token(self.headers) or gemini.query_key(self.path))
             if session is None:
                 return self._send(401, shapes.error_body(err_shape, 401, "deploybench gateway: unknown token"))
             try:
                 body = json.loads(raw or b"{}")
-                req = READERS["messages" if shape == "count_tokens" else shape](body)
+                if shape in gemini.SHAPES:
+                    req = gemini.read(shape, body, self.path)
+                else:
+                    req = READERS["messages" if shape == "count_tokens" else shape](body)
                 req = shapes.canonical(req)  # text of known roles only, whatever the shape
             except (ValueError, KeyError, TypeError, AttributeError) as e:
                 msg = f"deploybench gateway: unreadable {shape} request ({type(e).__name__}: {e})"
                 return self._send(400, shapes.error_body(err_shape, 400, msg))
             if shape == "count_tokens":
                 return self._send(200, {"input_tokens": shapes.count_tokens(req)})
+            if shape == gemini.COUNT:
+                return self._send(200, {"totalTokens": shapes.count_tokens(req)})
             self._call(session, shape, body, req)
 
         def _body(self, shape: str | None) -> bytes | None:

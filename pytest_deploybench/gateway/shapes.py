@@ -461,6 +461,10 @@ def count_tokens(req: Request) -> int:
 
 # -- errors, in each shape --------------------------------------------------------------------------------
 def error_body(shape: str, status: int, message: str) -> dict[str, Any]:
+    if shape.startswith("gemini"):  # gateway/gemini.py
+        from .gemini import error_body as gemini_error
+
+        return gemini_error(status, message)
     if shape == "messages":
         kind = {
             400: "invalid_request_error",
