@@ -10,7 +10,7 @@ from ...errors import EngineUnavailable
 
 _lock = threading.Lock()
 _client = None
-_pid = None
+_key: tuple[int, str] | None = None  # (process, engine URL) the client was made for
 
 
 def engine_url() -> str:
@@ -41,11 +41,13 @@ def client_for(url: str):
 
 
 def get_client():
-    """The process's Docker client (made on first use; a forked worker makes its own)."""
-    global _client, _pid
+    """The process's Docker client for the engine of DOCKER_HOST (made on first use; a forked worker
+    makes its own, and so does a process whose DOCKER_HOST changed since)."""
+    global _client, _key
     with _lock:
-        if _client is not None and _pid == os.getpid():
+        key = (os.getpid(), engine_url())
+        if _client is not None and _key == key:
             return _client
-        client = client_for(engine_url())
-        _client, _pid = client, os.getpid()
+        client = client_for(key[1])
+        _client, _key = client, key
         return client
