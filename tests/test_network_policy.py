@@ -420,8 +420,9 @@ def test_a_name_resolving_to_the_gateway_among_others_is_not_looked_up_nor_let_t
             f"{host_port},Listen=>5,ReuseAddr=>1) or die; while($c=$s->accept){{sysread($c,$b,4096);"
             f"print $c \"HTTP/1.0 200 OK\\r\\nContent-Length: {len(LOOPBACK_MARKER) + 1}\\r\\n\\r\\n"
             f"{LOOPBACK_MARKER}\\n\";close $c}}' >/dev/null 2>&1 &"))
-        assert LOOPBACK_MARKER in _egress_exec(
-            box, f"exec 3<>/dev/tcp/127.0.0.1/{host_port}; printf 'GET / HTTP/1.0\\r\\n\\r\\n' >&3; cat <&3")
+        assert LOOPBACK_MARKER in _egress_exec(  # the listener may take a moment to start (a loaded host)
+            box, f"for i in $(seq 50); do exec 3<>/dev/tcp/127.0.0.1/{host_port} && break; sleep 0.2; done 2>/dev/null; "
+            "printf 'GET / HTTP/1.0\\r\\n\\r\\n' >&3; cat <&3")
         twin = proxied(box, f"GET http://{TWIN}:{host_port}/ HTTP/1.1", f"{TWIN}:{host_port}")
         twin_connect = proxied(box, f"CONNECT {TWIN}:{host_port} HTTP/1.1", f"{TWIN}:{host_port}")
         exfil = proxied(box, f"GET http://{EXFIL}/ HTTP/1.1", EXFIL)
