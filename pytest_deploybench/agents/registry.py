@@ -25,6 +25,8 @@ BUILTIN: dict[str, str] = {
     "codex": "pytest_deploybench.agents.installed.codex:Codex",
     "mini-swe-agent": "pytest_deploybench.agents.installed.mini_swe:MiniSweAgent",
     "openhands": "pytest_deploybench.agents.installed.openhands:OpenHands",
+    "opencode": "pytest_deploybench.agents.installed.opencode:OpenCode",
+    "gemini-cli": "pytest_deploybench.agents.installed.gemini_cli:GeminiCli",
     # an agent outside the harness, driving the attempt through `deploybench attempt` (docs/AGENTS.md)
     "external": "pytest_deploybench.agents.external.agent:ExternalAgent",
 }
