@@ -261,3 +261,13 @@ def test_openhands_beside_claude_code_in_compare(tmp_path):
     assert "openhands" in table and "claude-code" in table, table
     flipped = json.loads(render(compare_runs([openhands.run_dir, claude.run_dir]), "json"))
     assert [(f["task_id"], f["direction"]) for f in flipped["flips"]] == [("agent-deploy", "lost")], flipped
+
+
+def test_openhands_step_limit(tmp_path):
+    """--max-steps is OpenHands' max_iteration_per_run; reaching it ends the attempt as step_limit
+    (without the mapping of its MaxIterationsReached error the attempt would end gave_up)."""
+    script = Script(turns=[Turn(calls=[SHELL["openhands"](f"echo step {i}")]) for i in range(10)], helper=["ok"])
+    run, _ = run_agent(tmp_path, "openhands", script, "--max-steps=2", run_id="openhands-steps")
+    rec = json.loads((run.run_dir / "agent-deploy" / "attempt-1" / "result.json").read_text())
+    assert rec["end_reason"] == "step_limit", (rec["error"], run.output[-3000:])
+    assert rec["steps"] == 2

@@ -85,11 +85,18 @@ def main():
         error = f"{type(e).__name__}: {e}"[:2000]
     status = conversation.state.execution_status.value
     emit({"kind": "DeployBenchEnd", "status": status, "error": error})
+    try:
+        conversation.close()  # its terminal's shell
+    except Exception:
+        pass
     return 0 if status == "finished" and not error else 1
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    code = main()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)  # done: no waiting on the SDK's background threads and exit handlers
 '''
 
 
