@@ -271,3 +271,24 @@ def test_open_attempts_have_networks_of_their_own(runtime, docker_client):
         for b in boxes:
             b.close()
     assert docker_client.networks.list(names=[b.request.name for b in boxes]) == []
+
+
+def test_run_tool_runs_the_harness_busybox_never_the_sandboxs_tools(box):
+    box.exec("mkdir -p x && printf '#!/bin/sh\\necho planted > /tmp/planted\\n' > /usr/local/bin/rm && "
+             "chmod 755 /usr/local/bin/rm", timeout=20)
+    r = box.run_tool(["rm", "-rf", "--", "/workspace/w/x"], timeout=20)
+    assert r.exit_code == 0, r.output
+    assert box.exec("ls; ls /tmp", timeout=20).stdout.split() == []
+
+
+def test_only_the_harness_processes_are_left_after_a_stop(box):
+    """A process started before the stop is a stray; after the stop, and after harness steps (whose
+    busybox `timeout` watcher outlives them), nothing is."""
+    from pytest_deploybench.verify.pipeline import stray_processes
+
+    box.exec("setsid nohup sleep 1000 >/dev/null 2>&1 &", timeout=20)
+    assert any("sleep 1000" in p for p in stray_processes(box))
+    box.stop_processes()
+    for _ in range(3):
+        box.run_tool(["mkdir", "-p", "/workspace/w/d"], timeout=20)
+        assert stray_processes(box) == []

@@ -101,19 +101,17 @@ def _paths(workdir: str, rels: list[str]) -> list[str]:
     return [str(PurePosixPath(workdir) / r.rstrip("/")) for r in rels]
 
 
-def stray_processes(sandbox: Sandbox, wait_s: float = 3.0) -> list[str]:
-    """Processes in the sandbox other than the harness's idle one (and the engine's init before it).
-    The harness's own steps (busybox's `timeout` outlives its command by up to a second) are waited
-    for, up to `wait_s`; anything else is a stray at once."""
+def stray_processes(sandbox: Sandbox) -> list[str]:
+    """Processes in the sandbox other than the harness's own: its idle process (and the engine's init
+    before it), its busybox steps (busybox's `timeout` leaves a watcher that outlives its command by
+    a second or more on a loaded host) and zombies waiting for init to reap them. Nothing the agent
+    wrote can have started one of those after the stop, so anything else is a stray."""
     idle = " ".join(C.SANDBOX_IDLE_COMMAND)
-    deadline = time.monotonic() + wait_s
-    while True:
-        others = [p for p in sandbox.processes() if not p.endswith(idle)]
-        if not others or any(not p.startswith(C.SANDBOX_BUSYBOX + " ") for p in others):
-            return others
-        if time.monotonic() >= deadline:
-            return others
-        time.sleep(0.2)
+    return [
+        p
+        for p in sandbox.processes()
+        if not (p.endswith(idle) or p.startswith(C.SANDBOX_BUSYBOX + " ") or p.endswith("<defunct>"))
+    ]
 
 
 def _stage_inputs(task: Task, sandbox: Sandbox) -> str:
