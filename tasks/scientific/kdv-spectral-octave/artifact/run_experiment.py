@@ -3,17 +3,16 @@
 
 usage: python3 run_experiment.py CASES_FILE
 
-writes <output dir>/<stem of CASES_FILE>.csv and .json
+writes <output dir>/<stem of CASES_FILE>.csv and .json (and the solver's raw
+output as <stem>_raw.csv)
 """
 import csv
 import json
 import os
 import sys
 
-import numpy as np
-
 from kdvstudy.octave import load_config, run_cases
-from kdvstudy.theory import phase_shifts
+from kdvstudy.tables import COLUMNS, summarise, tabulate
 
 
 def main(cases_file):
@@ -26,39 +25,21 @@ def main(cases_file):
     run_cases(cases_file, raw, cfg)
 
     with open(raw) as fh:
-        rows = list(csv.DictReader(fh))
-    table = []
-    for r in rows:
-        c1, c2 = float(r["c1"]), float(r["c2"])
-        th_fast, th_slow = phase_shifts(c1, c2)
-        fast, slow = float(r["shift_fast"]), float(r["shift_slow"])
-        table.append({
-            "c1": c1, "c2": c2, "N": int(r["N"]), "dt": float(r["dt"]),
-            "shift_fast": round(fast, 8), "theory_fast": round(th_fast, 8),
-            "relerr_fast": float("%.4e" % abs(fast / th_fast - 1.0)),
-            "shift_slow": round(slow, 8), "theory_slow": round(th_slow, 8),
-            "relerr_slow": float("%.4e" % abs(slow / th_slow - 1.0)),
-            "l2_drift": float(r["l2_drift"]),
-        })
-    # spectral convergence: if the file varies N for one collision, fit log(err) = a - b N
-    ns = np.array([t["N"] for t in table], dtype=float)
-    summary = {}
-    if len(set(ns)) > 2 and len({(t["c1"], t["c2"]) for t in table}) == 1:
-        err = np.array([t["relerr_fast"] for t in table])
-        b, a = np.polyfit(ns, np.log(err), 1)
-        summary["decay_rate_per_mode"] = round(-b, 5)
+        table = tabulate(csv.DictReader(fh))
+    summary = summarise(table)
 
     with open(os.path.join(outdir, stem + ".csv"), "w", newline="") as fh:
-        wr = csv.DictWriter(fh, fieldnames=list(table[0]))
+        wr = csv.DictWriter(fh, fieldnames=COLUMNS)
         wr.writeheader()
         wr.writerows(table)
     with open(os.path.join(outdir, stem + ".json"), "w") as fh:
         json.dump({"cases": cases_file, "rows": table, "summary": summary}, fh, indent=2)
     for t in table:
-        print("c1=%-5g c2=%-5g N=%-4d fast %+.6f (theory %+.6f)  slow %+.6f (theory %+.6f)" % (
-            t["c1"], t["c2"], t["N"], t["shift_fast"], t["theory_fast"], t["shift_slow"], t["theory_slow"]))
-    if summary:
-        print(summary)
+        print("c1=%-5g c2=%-5g N=%-4d dt=%-7g fast %+.6f / %+.6f (theory %+.6f)"
+              "  slow %+.6f / %+.6f (theory %+.6f)" % (
+                  t["c1"], t["c2"], t["N"], t["dt"], t["end_fast"], t["traj_fast"],
+                  t["theory_fast"], t["end_slow"], t["traj_slow"], t["theory_slow"]))
+    print(summary)
 
 
 if __name__ == "__main__":

@@ -1,18 +1,18 @@
-"""Hidden check: collisions the agent never saw (verify/inputs/hidden_cases.txt) must come
-out of a real simulation: close to the reference deployment's numbers and, as a sanity
-bound, to the closed-form phase shifts computed here."""
+"""Hidden check: collisions the agent never saw (verify/inputs/hidden_cases.txt) must
+come out of a real simulation and match the reference deployment in both measurements
+(end state and trajectory fit), within the paper's stated cross-platform spread."""
 import csv
 import math
 from pathlib import Path
 
-REF_ABS = 2e-6        # against the reference deployment (round-off level differences)
-THEORY_REL = 3e-3     # against inverse-scattering theory
+REF_ABS = 2e-6        # paper: platforms agree to within 1e-6; checked at twice that
+THEORY_REL = 1e-5     # paper: end-state slow shift within 2e-6 of theory for any pair
+SIDES = ("end_fast", "end_slow", "traj_fast", "traj_slow")
 
 
-def theory(c1, c2):
+def theory_slow(c1, c2):
     k1, k2 = math.sqrt(c1) / 2, math.sqrt(c2) / 2
-    lg = math.log((k1 + k2) / (k1 - k2))
-    return lg / k1, -lg / k2
+    return -math.log((k1 + k2) / (k1 - k2)) / k2
 
 
 def check(ctx):
@@ -24,20 +24,29 @@ def check(ctx):
     with path.open() as fh:
         got = list(csv.DictReader(fh))
     out = [("hidden rows", len(got) == len(ref), "expected %d, found %d" % (len(ref), len(got)))]
-    for want, row in zip(ref, got):
+    for want in ref:
         c1, c2 = float(want["c1"]), float(want["c2"])
-        th = dict(zip(("fast", "slow"), theory(c1, c2)))
-        for side in ("fast", "slow"):
-            label = "c1=%g c2=%g %s" % (c1, c2, side)
+        label = "c1=%g c2=%g" % (c1, c2)
+        try:
+            row = next(r for r in got if float(r["c1"]) == c1 and float(r["c2"]) == c2)
+        except (StopIteration, KeyError, ValueError) as exc:
+            out.append((label, False, "no row for this pair (%r)" % (exc,)))
+            continue
+        for side in SIDES:
             try:
-                val = float(row["shift_" + side])
-                same = float(row["c1"]) == c1 and float(row["c2"]) == c2
+                val = float(row[side])
             except (KeyError, ValueError) as exc:
-                out.append((label, False, repr(exc)))
+                out.append(("%s %s" % (label, side), False, repr(exc)))
                 continue
-            exp = float(want["shift_" + side])
-            out.append((label + " vs reference", same and abs(val - exp) <= REF_ABS,
+            exp = float(want[side])
+            out.append(("%s %s vs reference" % (label, side),
+                        math.isfinite(val) and abs(val - exp) <= REF_ABS,
                         "expected %.8f, found %.8f" % (exp, val)))
-            out.append((label + " vs theory", abs(val / th[side] - 1) <= THEORY_REL,
-                        "theory %.6f, found %.6f" % (th[side], val)))
+        try:
+            val = float(row["end_slow"])
+            th = theory_slow(c1, c2)
+            out.append(("%s end_slow vs theory" % label, abs(val / th - 1) <= THEORY_REL,
+                        "theory %.8f, found %.8f" % (th, val)))
+        except (KeyError, ValueError) as exc:
+            out.append(("%s end_slow vs theory" % label, False, repr(exc)))
     return out
