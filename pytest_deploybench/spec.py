@@ -78,13 +78,13 @@ class Requires(_Model):
     cpus: float = Field(2, gt=0)
     memory: str = Field("4g", pattern=MEMORY)
     pids: int = Field(C.DEFAULT_PIDS_LIMIT, ge=16)
-
-
     disk: str = Field(
         C.DEFAULT_DISK_LIMIT,
         pattern=MEMORY,
         description="most the sandbox may write (its writable layer); over it, the attempt ends as disk_limit",
     )
+
+
 class Timeouts(_Model):
     agent: int = Field(1800, gt=0, description="seconds for the agent phase")
     verify: int = Field(600, gt=0, description="seconds for the verify phase")
