@@ -6,8 +6,9 @@ import numpy as np
 def two_soliton(x, t, c1, c2, x1, x2):
     k1, k2 = np.sqrt(c1) / 2.0, np.sqrt(c2) / 2.0
     d = 2.0 * np.log((k1 - k2) / (k1 + k2))
-    p1 = 2 * k1 * (np.asarray(x) - c1 * t - x1) + 0.5 * d
-    p2 = 2 * k2 * (np.asarray(x) - c2 * t - x2) + 0.5 * d
+    # long before the collision the crests travel along x1 + c1 t and x2 + c2 t
+    p1 = 2 * k1 * (np.asarray(x) - c1 * t - x1)
+    p2 = 2 * k2 * (np.asarray(x) - c2 * t - x2) - d
     terms = np.stack([np.zeros_like(p1), p1, p2, p1 + p2 + d], axis=-1)
     m = terms.max(axis=-1, keepdims=True)
     w = np.exp(terms - m)

@@ -3,14 +3,14 @@ function u = two_soliton_exact(x, t, c1, c2, x1, x2)
   % on the real line (Hirota's tau function), u = 2 (log tau)_xx with
   %   tau = 1 + e1 + e2 + A12 e1 e2,  ei = exp(2 ki (x - ci t - xi0)),
   %   A12 = ((k1 - k2) / (k1 + k2))^2,  ki = sqrt(ci)/2.
-  % The phases xi0 are chosen so that, long before the collision, the crests
-  % travel along x1 + c1 t and x2 + c2 t (the shifts are split evenly).
+  % The phases are chosen so that, long before the collision, the crests
+  % travel along x1 + c1 t and x2 + c2 t.
   k1 = sqrt(c1) / 2;  k2 = sqrt(c2) / 2;
   A = ((k1 - k2) / (k1 + k2))^2;
   d = log(A);                                  % < 0
-  % asymptotic phases before the collision: the fast one is shifted by -d/(4 k1)
-  p1 = 2 * k1 * (x - c1 * t - x1) + 0.5 * d;
-  p2 = 2 * k2 * (x - c2 * t - x2) + 0.5 * d;
+  % before the collision tau ~ 1 + e1 near the fast crest and ~ e1 (1 + A e2) near the slow one
+  p1 = 2 * k1 * (x - c1 * t - x1);
+  p2 = 2 * k2 * (x - c2 * t - x2) - d;
   % log(tau) evaluated stably as a log-sum-exp of the four terms
   terms = [zeros(size(p1(:))), p1(:), p2(:), p1(:) + p2(:) + d];
   m = max(terms, [], 2);
