@@ -293,10 +293,44 @@ RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends busybox
 """
 
 
+def _ensure_tools_image(client, engine: str | None) -> None:
+    """The tools image on the client's engine: copied from this host's engine when the client's is
+    another one (a remote or private engine may have no way to Debian's archive; this host's built
+    the base image from it), else built there from the cpu base image."""
+    from .client import client_for, engine_url
+
+    if _exists(client, C.TOOLS_IMAGE):
+        return
+    here = engine or engine_url()
+    if here != C.LOCAL_ENGINE:
+        try:
+            local = client_for(C.LOCAL_ENGINE)
+        except InfraError:
+            local = None
+        if local is not None:
+            with build_lock(C.TOOLS_IMAGE + "@" + C.LOCAL_ENGINE):
+                _ensure_tools_image(local, C.LOCAL_ENGINE)
+            if _ship_from_local_engine(C.TOOLS_IMAGE, here):
+                return
+    from docker.errors import DockerException
+
+    base = ensure_base_image(client, "cpu", engine=here)
+    log.info("building the harness's tools image %s (busybox-static, once per engine)", C.TOOLS_IMAGE)
+    dockerfile = TOOLS_DOCKERFILE.format(base=base.ref).encode()
+    try:
+        client.images.build(
+            fileobj=io.BytesIO(dockerfile), tag=C.TOOLS_IMAGE, labels={C.LABEL_KIND: "tools"}, rm=True, pull=False
+        )
+    except DockerException as e:
+        raise ImageBuildError(
+            f"building the harness's tools image {C.TOOLS_IMAGE} (Debian's busybox-static on {base.ref}) "
+            f"failed: {str(e).splitlines()[0][:200]}; it needs Debian's archive once"
+        ) from None
+
+
 def ensure_tools_volume(client, *, engine: str | None = None) -> str:
     """The read-only tools every sandbox mounts at SANDBOX_TOOLS_DIR (Debian's static busybox): a
-    volume filled once per engine from a small image built on the cpu base image (Debian's archive,
-    like any task image with an environment/). Its name."""
+    volume filled once per engine from the tools image (_ensure_tools_image). Its name."""
     from docker.errors import DockerException, NotFound
 
     def have_volume() -> bool:
@@ -308,26 +342,10 @@ def ensure_tools_volume(client, *, engine: str | None = None) -> str:
 
     if have_volume():
         return C.TOOLS_VOLUME
-    with build_lock(C.TOOLS_VOLUME):
+    with build_lock(f"{C.TOOLS_VOLUME}@{engine or ''}"):
         if have_volume():
             return C.TOOLS_VOLUME
-        base = ensure_base_image(client, "cpu", engine=engine)
-        if not _exists(client, C.TOOLS_IMAGE):
-            log.info("building the harness's tools image %s (busybox-static, once per engine)", C.TOOLS_IMAGE)
-            dockerfile = TOOLS_DOCKERFILE.format(base=base.ref).encode()
-            try:
-                client.images.build(
-                    fileobj=io.BytesIO(dockerfile),
-                    tag=C.TOOLS_IMAGE,
-                    labels={C.LABEL_KIND: "tools"},
-                    rm=True,
-                    pull=False,
-                )
-            except DockerException as e:
-                raise ImageBuildError(
-                    f"building the harness's tools image {C.TOOLS_IMAGE} (Debian's busybox-static on {base.ref}) "
-                    f"failed: {str(e).splitlines()[0][:200]}; it needs Debian's archive once"
-                ) from None
+        _ensure_tools_image(client, engine)
         # a new named volume mounted where the image has files is filled with them at create
         holder = None
         try:
