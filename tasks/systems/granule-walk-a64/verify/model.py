@@ -1,10 +1,14 @@
-"""Host-side reference model of the granule-walk kernel (kernel 2.3).
+"""Host-side reference model of the granule-walk kernel (kernel 2.4).
 
 Recomputes, for a configuration, every integer the guest prints on its
 RESULT lines: TLB misses, descriptor reads, walk-cache hits, faults,
 tables, table/resident KiB, flushes and the checksum of the translated
-addresses. The TLB/PWC geometry is the Cortex-A57 one of the paper
-(1024 entries, 4-way; 16-entry walk cache).
+addresses. The TLB/PWC geometry is the one of the paper's ThunderX2
+(B-step silicon: 1024 entries, 8-way; 32-entry walk cache).
+
+It is an independent second implementation: make_reference.py runs it on
+the staged configuration and compares it with the reference deployment's
+runs.csv before writing reference_runs.json (check.py reads only that).
 """
 from collections import OrderedDict
 
@@ -16,13 +20,16 @@ VA_MMAP = 0x00007fa000000000
 VA_STACK_TOP = 0x0000ffffffff0000
 TEXT_BYTES = 1024 * 1024 + 12 * 1024
 STACK_BYTES = 256 * 1024 + 8 * 1024
-ZIPF_OBJ = 4096
+ZIPF_OBJ = 1024
 ZIPF_SCATTER = 1000003
 DATA_PA_BASE = 0x0000000800000000
 WL_KIND = {"seq": 0, "rand": 1, "zipf": 2, "stride": 3, "phase": 4}
 # name: (page_shift, bits_per_level, start_level)
 GRANULES = {"4k": (12, 9, 0), "16k": (14, 11, 0), "64k": (16, 13, 1)}
 A57 = {"tlb_entries": 1024, "tlb_ways": 4, "pwc_entries": 16}
+TX2 = {"tlb_entries": 1024, "tlb_ways": 8, "pwc_entries": 32}
+TX2_PASS_A = {"tlb_entries": 1024, "tlb_ways": 8, "pwc_entries": 16}
+GENERIC = {"tlb_entries": 256, "tlb_ways": 2, "pwc_entries": 8}
 
 
 class Prng:
@@ -87,7 +94,7 @@ def stream(kind, conf, seed):
                 else:
                     lo = mid + 1
             obj = (lo * ZIPF_SCATTER) % nobj
-            out.append(VA_HEAP + obj * ZIPF_OBJ + (rng.next() % 512) * 8)
+            out.append(VA_HEAP + obj * ZIPF_OBJ + (rng.next() % (ZIPF_OBJ // 8)) * 8)
     elif kind == "stride":
         for k in range(n):
             if k % 4 == 3:
@@ -99,7 +106,7 @@ def stream(kind, conf, seed):
     return out
 
 
-def run(kind, gran, conf, seed, core=A57, vas=None):
+def run(kind, gran, conf, seed, core=TX2, vas=None):
     ps, bpl, start = GRANULES[gran]
     gsize = 1 << ps
     gmask = gsize - 1
@@ -177,7 +184,7 @@ def run(kind, gran, conf, seed, core=A57, vas=None):
     ])
 
 
-def expected_runs(conf, core=A57):
+def expected_runs(conf, core=TX2):
     rows = []
     for seed in conf["seeds"]:
         for wl in conf["workloads"]:

@@ -15,9 +15,9 @@
 #define TEXT_BYTES   (1024ULL * 1024 + 12 * 1024)
 #define STACK_BYTES  (256ULL * 1024 + 8 * 1024)
 
-/* Zipf objects are 4 KiB; object ranks are scattered over the heap by
+/* Zipf objects are 1 KiB; object ranks are scattered over the heap by
  * multiplication with this prime modulo the object count. */
-#define ZIPF_OBJ_BYTES 4096ULL
+#define ZIPF_OBJ_BYTES 1024ULL
 #define ZIPF_SCATTER   1000003ULL
 
 enum wl_kind { WL_SEQ, WL_RAND, WL_ZIPF, WL_STRIDE, WL_PHASE, WL_NR };
@@ -42,6 +42,5 @@ u64  wl_next(struct workload *w);
 /* zipf.c */
 int  zipf_prepare(u64 nobj);
 u64  zipf_draw(struct prng *rng);
-const char *zipf_method(void);
 
 #endif

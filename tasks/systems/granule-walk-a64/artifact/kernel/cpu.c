@@ -8,16 +8,18 @@
 #include "printk.h"
 
 static const struct core_model models[] = {
-	{ "cortex-a53", 0x41, 0xd03,  512, 4,  8 },
-	{ "cortex-a57", 0x41, 0xd07, 1024, 4, 16 },
-	{ "cortex-a72", 0x41, 0xd08, 1024, 4, 16 },
-	{ "neoverse-n1", 0x41, 0xd0c, 1280, 5, 32 },
+	{ "cortex-a53",  0x41, 0xd03, 0,  512, 4,  8 },
+	{ "cortex-a57",  0x41, 0xd07, 0, 1024, 4, 16 },
+	{ "cortex-a72",  0x41, 0xd08, 0, 1024, 4, 16 },
+	{ "neoverse-n1", 0x41, 0xd0c, 0, 1280, 5, 32 },
+	{ "thunderx2",   0x43, 0x0af, 1, 1024, 8, 32 },
+	{ "thunderx2",   0x43, 0x0af, 0, 1024, 8, 16 },
+	{ "vulcan",      0x42, 0x516, 0, 1024, 8, 16 },
 };
 
-/* Anything else (an unknown implementer, an emulator's own model) gets a
- * conservative small TLB. */
+/* Anything else gets a conservative small TLB. */
 static const struct core_model generic = {
-	"generic", 0, 0, 256, 2, 8
+	"generic", 0, 0, 0, 256, 2, 8
 };
 
 const struct core_model *cpu_identify(u64 *midr_out)
@@ -25,12 +27,14 @@ const struct core_model *cpu_identify(u64 *midr_out)
 	u64 midr = read_sysreg(midr_el1);
 	u32 impl = (u32)((midr >> 24) & 0xff);
 	u32 part = (u32)((midr >> 4) & 0xfff);
+	u32 var = (u32)((midr >> 20) & 0xf);
 	unsigned i;
 
 	if (midr_out)
 		*midr_out = midr;
 	for (i = 0; i < ARRAY_SIZE(models); i++)
-		if (models[i].implementer == impl && models[i].partnum == part)
+		if (models[i].implementer == impl && models[i].partnum == part &&
+		    var >= models[i].min_variant)
 			return &models[i];
 	return &generic;
 }

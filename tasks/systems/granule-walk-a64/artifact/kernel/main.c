@@ -25,7 +25,7 @@
 #include "psci.h"
 #include "selftest.h"
 
-#define GW_VERSION "2.3"
+#define GW_VERSION "2.4"
 
 u64 timer_now(void);
 u64 timer_ms_since(u64 start);
@@ -148,8 +148,6 @@ static void run_workload(const char *name, size_t len, void *arg)
 		return;
 	}
 	ctx->kind = (enum wl_kind)k;
-	if (k == WL_ZIPF)
-		printk("zipf: %s\n", zipf_method());
 	for_each_item(cfg.granules, run_granule, ctx);
 }
 

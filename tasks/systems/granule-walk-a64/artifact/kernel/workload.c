@@ -3,7 +3,7 @@
  *   seq    : 64-byte sweep of the heap; every 16th access in the text,
  *            every 8th on the stack
  *   rand   : uniform 8-byte accesses, 7/8 heap and 1/8 an mmap'ed region
- *   zipf   : 4 KiB heap objects drawn with Zipf(1) popularity, ranks
+ *   zipf   : 1 KiB heap objects drawn with Zipf(1) popularity, ranks
  *            scattered over the heap
  *   stride : a fixed stride through the heap (default 4160 B), every 4th
  *            access on the stack
@@ -64,7 +64,7 @@ static u64 next_zipf(struct workload *w)
 	u64 rank = zipf_draw(&w->rng);
 	u64 obj = (rank * ZIPF_SCATTER) % w->nobj;
 
-	return VA_HEAP + obj * ZIPF_OBJ_BYTES + prng_below(&w->rng, 512) * 8;
+	return VA_HEAP + obj * ZIPF_OBJ_BYTES + prng_below(&w->rng, ZIPF_OBJ_BYTES / 8) * 8;
 }
 
 static u64 next_stride(struct workload *w, u64 k)

@@ -1,14 +1,11 @@
 /* zipf.c - Zipf(1) ranks over nobj objects.
  *
- * The CDF is built in double precision: cdf[k] = sum_{j<=k} 1/(j+1), and
- * a draw is the first k with cdf[k] > u * cdf[n-1] for u uniform in [0,1)
- * with 53 random bits.
+ * cdf[k] = sum_{j<=k} 1/(j+1); a draw is the first k with
+ * cdf[k] > u * cdf[n-1] for u uniform in [0,1) with 53 random bits.
  *
- * Builds without floating point (the FVP configuration of 2021, see
- * CHANGELOG 1.4) use the octave approximation instead: pick one of the
- * floor(log2 n)+1 octaves [2^o - 1, 2^(o+1) - 1) uniformly, then a rank
- * uniformly inside it. Each octave of Zipf(1) carries about the same mass,
- * so the approximation keeps the shape of the popularity curve.
+ * Octave form: pick one of the floor(log2 n)+1 octaves
+ * [2^o - 1, 2^(o+1) - 1) uniformly, then a rank uniformly inside it (each
+ * octave of Zipf(1) carries about the same mass).
  */
 #include "workload.h"
 #include "printk.h"
@@ -57,12 +54,7 @@ u64 zipf_draw(struct prng *rng)
 	return lo;
 }
 
-const char *zipf_method(void)
-{
-	return "cdf-double";
-}
-
-#else /* no FP/SIMD registers available to the compiler */
+#else
 
 static unsigned zipf_octaves;
 
@@ -88,11 +80,6 @@ u64 zipf_draw(struct prng *rng)
 	u64 k = base + prng_below(rng, 1ULL << o);
 
 	return k < zipf_n ? k : zipf_n - 1;
-}
-
-const char *zipf_method(void)
-{
-	return "octave-int";
 }
 
 #endif

@@ -50,8 +50,6 @@ def parse_text(text):
             info["midr"] = m["midr"]
             info["tlb"] = f"{m['sets']}x{m['ways']}"
             info["pwc_entries"] = int(m["pwc"])
-        if line.startswith("zipf: "):
-            info["zipf_method"] = line.split(":", 1)[1].strip()
         if "EXCEPTION" in line:
             info.setdefault("exceptions", []).append(line.strip())
     return runs, info

@@ -101,6 +101,7 @@ def main(argv=None):
     if not os.path.exists(args.kernel):
         raise SystemExit(f"{args.kernel} not found: run make first")
     os.makedirs(args.out, exist_ok=True)
+    print("seeds: " + " ".join(str(s) for s in conf["seeds"]))
 
     rows, infos = [], {}
     for seed in conf["seeds"]:
@@ -116,8 +117,7 @@ def main(argv=None):
     with open(os.path.join(args.out, "machine.txt"), "w") as fh:
         for seed, info in infos.items():
             fh.write(f"seed {seed}: cpu={info.get('cpu_model')} midr={info.get('midr')} "
-                     f"tlb={info.get('tlb')} pwc={info.get('pwc_entries')} "
-                     f"zipf={info.get('zipf_method', '-')}\n")
+                     f"tlb={info.get('tlb')} pwc={info.get('pwc_entries')}\n")
     print(f"wrote {len(rows)} runs to {os.path.join(args.out, 'runs.csv')}")
 
 

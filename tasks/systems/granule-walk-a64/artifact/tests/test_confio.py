@@ -24,6 +24,15 @@ class ConfioTest(unittest.TestCase):
         self.assertEqual(conf["workloads"], ["seq", "rand"])
         self.assertEqual(conf["pwc"], 1)
 
+    def test_random_seeds(self):
+        path = self._write("seeds = random 4\naccesses = 10\nworkloads = seq\ngranules = 4k\n")
+        a = confio.read_experiment(path)["seeds"]
+        b = confio.read_experiment(path)["seeds"]
+        self.assertEqual(len(a), 4)
+        self.assertEqual(len(set(a)), 4)
+        self.assertTrue(all(0 < s < 2 ** confio.SEED_BITS for s in a))
+        self.assertNotEqual(a, b)
+
     def test_missing(self):
         path = self._write("seeds = 1\n")
         with self.assertRaises(ValueError):
@@ -37,7 +46,8 @@ class ConfioTest(unittest.TestCase):
 
     def test_shipped_configs(self):
         root = os.path.join(os.path.dirname(__file__), "..", "conf")
-        for name in ("experiment.conf", "experiment-quick.conf", "experiment-2022.conf"):
+        for name in ("experiment.conf", "experiment-quick.conf", "experiment-2022.conf",
+                     "experiment-fig3.conf"):
             conf = confio.read_experiment(os.path.join(root, name))
             self.assertTrue(conf["seeds"])
 
