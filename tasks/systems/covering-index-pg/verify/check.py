@@ -15,6 +15,11 @@ import json
 
 BUF_REL = 0.05
 BUF_ABS = 1.0
+# BRIN's Q3 plan is a near tie between a bitmap scan of every block range up to the
+# time point and a sequential scan; the planner picks either depending on the seed (the
+# paper says so and reports a +-20% spread). Its scan node is not compared, its buffers
+# within 25%.
+LOOSE = {("brin", "Q3"): 0.25}
 
 
 def _workload(task_root):
@@ -148,7 +153,7 @@ def check(ctx):
         if g is None:
             plan_bad.append("%s/%s missing" % key)
             continue
-        if g.get("scan") != e["scan"]:
+        if key not in LOOSE and g.get("scan") != e["scan"]:
             plan_bad.append("%s/%s scan=%s want %s" % (key[0], key[1], g.get("scan"), e["scan"]))
         for col in ("buffers_per_query", "index_pages"):
             try:
@@ -157,7 +162,7 @@ def check(ctx):
                 buf_bad.append("%s/%s %s unreadable" % (key[0], key[1], col))
                 continue
             ev = float(e[col])
-            if not abs(gv - ev) <= max(BUF_REL * abs(ev), BUF_ABS):
+            if not abs(gv - ev) <= max(LOOSE.get(key, BUF_REL) * abs(ev), BUF_ABS):
                 buf_bad.append("%s/%s %s=%s want %s" % (key[0], key[1], col, g[col], e[col]))
     res.append(("plans match the reference run", not plan_bad, "; ".join(plan_bad) or "ok"))
     res.append(("buffers/query and index sizes within 5%", not buf_bad, "; ".join(buf_bad[:6]) or "ok"))
