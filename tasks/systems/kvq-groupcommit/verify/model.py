@@ -144,7 +144,12 @@ class Node:
 
 
 class Cluster:
-    def __init__(self, names, vnodes=8, write_quorum=2, read_quorum=2, flush_ticks=20):
+    def __init__(self, names, vnodes=8, write_quorum=2, read_quorum=2, flush_ticks=20,
+                 trap_kill=False, trap_tick=False):
+        # trap_kill: a crash leaves the WAL writer alive, which writes out the
+        #            window's records (the exec launcher killing only kvqd's pid)
+        # trap_tick: a restarted node's window starts at tick 0 (stale --tick)
+        self.trap_kill, self.trap_tick = trap_kill, trap_tick
         self.ring = Ring(names, vnodes)
         self.W, self.R, self.F = write_quorum, read_quorum, flush_ticks
         self.durable = {i: [] for i in range(len(names))}
@@ -232,10 +237,12 @@ class Cluster:
     def crash(self, idx):
         n = self.nodes.pop(idx)
         self.live.discard(idx)
+        if self.trap_kill:
+            n.durable.extend(n.buf)
         return len(n.buf)
 
     def restart(self, idx, tick):
-        n = Node(idx, self.F, tick, self.durable[idx])
+        n = Node(idx, self.F, 0 if self.trap_tick else tick, self.durable[idx])
         self.nodes[idx] = n
         self.row["recovered"] += n.c["recovered"]
         self.live.add(idx)
@@ -282,7 +289,7 @@ def simulate(ops, phases, audit=True, names=("n0", "n1", "n2", "n3", "n4"), **kw
     names = list(names)
     cl = Cluster(names, **kw)
     acked = {}
-    rows = []
+    rows, crashes, restarts = [], [], []
     idx = 0
     for name, nops, faults in phases:
         row = dict.fromkeys(NODE_COUNTERS, 0)
@@ -292,9 +299,13 @@ def simulate(ops, phases, audit=True, names=("n0", "n1", "n2", "n3", "n4"), **kw
         for kind, node in faults:
             i = names.index(node)
             if kind == "crash":
-                row["wal_lost"] += cl.crash(i)
+                lost = cl.crash(i)
+                row["wal_lost"] += lost
+                crashes.append({"node": node, "tick": idx, "wal_lost": lost})
             else:
                 cl.restart(i, idx)
+                restarts.append({"node": node, "tick": idx,
+                                 "recovered": cl.nodes[i].c["recovered"]})
         row["live"] = ",".join(str(i) for i in sorted(cl.live))
         for _ in range(nops):
             op, key, val = ops[idx]
@@ -320,7 +331,7 @@ def simulate(ops, phases, audit=True, names=("n0", "n1", "n2", "n3", "n4"), **kw
                     row["unavailable"] += 1
             idx += 1
         rows.append(row)
-    result = {"phases": rows}
+    result = {"phases": rows, "crashes": crashes, "restarts": restarts}
     if audit:
         row = dict.fromkeys(NODE_COUNTERS, 0)
         row.update(phase="audit", wal_lost=0, unavailable=0, puts=0)
@@ -351,7 +362,118 @@ def run(workload_path, schedule_path, **kw):
     return simulate(read_workload(workload_path), phases, audit, **kw)
 
 
+# ---- Table 3 ----------------------------------------------------------------
+
+NAMES = ("n0", "n1", "n2", "n3", "n4")
+
+
+def gen_schedule(seed, total_ops, nodes=NAMES, events=10, max_down=2, warm=400, tail=300,
+                 pair=0.25):
+    """The schedules of harness/schedgen.py (sets of node indices are drawn
+    from in ascending order, as tuple(set) of small ints iterates)."""
+    import random
+    rng = random.Random(seed)
+    span = total_ops - warm - tail
+    slot = span // events
+    live = set(range(len(nodes)))
+    down = set()
+    cuts = []
+    for e in range(events):
+        at = warm + e * slot + slot // 4 + rng.randrange(slot // 2)
+        if not down:
+            crash = True
+        elif len(down) >= max_down:
+            crash = False
+        else:
+            crash = rng.random() < 0.5
+        if crash:
+            k = 2 if len(down) + 2 <= max_down and len(live) > 2 and rng.random() < pair else 1
+            victims = rng.sample(sorted(live), k)
+            live -= set(victims)
+            down |= set(victims)
+            faults = [("crash", nodes[v]) for v in victims]
+        else:
+            v = rng.sample(sorted(down), 1)[0]
+            down.discard(v)
+            live.add(v)
+            faults = [("restart", nodes[v])]
+        cuts.append((at, faults))
+    phases = []
+    prev, faults = 0, []
+    for i, (at, f) in enumerate(cuts):
+        phases.append(("warm" if i == 0 else "e%02d" % i, at - prev, faults))
+        prev, faults = at, f
+    phases.append(("e%02d" % len(cuts), total_ops - tail - prev, faults))
+    phases.append(("heal", tail, [("restart", nodes[v]) for v in sorted(down)]))
+    return phases
+
+
+def window_ticks(text, tick_ms=1.0):
+    import re
+    m = re.match(r"^\s*([0-9]*\.?[0-9]+)\s*(us|ms|s)\s*$", str(text))
+    scale = {"us": 1e-3, "ms": 1.0, "s": 1e3}[m.group(2)]
+    return max(1, int(round(float(m.group(1)) * scale / tick_ms)))
+
+
+GEN_KEYS = ("events", "max_down", "warm", "tail", "pair")
+
+
+def summarize(window, docs):
+    import statistics
+    ops = flushes = msgs = 0
+    totals = dict.fromkeys(("read_repairs", "stale_reads", "missing_reads"), 0)
+    for doc in docs:
+        for row in doc["phases"]:
+            if row["phase"] == "audit":
+                continue
+            ops += row["ops"]
+            flushes += row["wal_flushes"]
+            msgs += row["peer_msgs"]
+            for k in totals:
+                totals[k] += row[k]
+    lost = [c["wal_lost"] for d in docs for c in d["crashes"]]
+    recov = [r["recovered"] for d in docs for r in d["restarts"]]
+    audit_lost = [d["audit"]["lost"] for d in docs]
+    audit_stale = [d["audit"]["stale"] for d in docs]
+    out = {"window": window, "runs": len(docs), "crashes": len(lost), "restarts": len(recov),
+           "flushes_per_kop": 1000.0 * flushes / ops,
+           "lost_per_crash": statistics.mean(lost), "lost_sd": statistics.stdev(lost),
+           "recovered_per_restart": statistics.mean(recov), "msgs_per_op": msgs / ops,
+           "audit_lost": sum(audit_lost), "audit_stale": sum(audit_stale),
+           "clean": "%d/%d" % (sum(1 for a, b in zip(audit_lost, audit_stale) if a + b == 0),
+                               len(docs))}
+    out.update(totals)
+    return out
+
+
+def run_sweep(spec_path, seeds=None, **kw):
+    """{window: [run doc per seed]}, [summary per window] for a Table 3 spec."""
+    import os
+    import yaml
+    with open(spec_path) as fh:
+        spec = yaml.safe_load(fh)
+    wl = read_workload(os.path.join(os.path.dirname(os.path.abspath(spec_path)),
+                                    spec["workload"]))
+    gen = spec["schedules"]
+    params = {k: gen[k] for k in GEN_KEYS if k in gen}
+    seeds = list(gen["seeds"]) if seeds is None else seeds
+    runs, rows = {}, []
+    for window in spec["windows"]:
+        docs = []
+        for seed in seeds:
+            doc = simulate(wl, gen_schedule(seed, len(wl), **params), True,
+                           flush_ticks=window_ticks(window), **kw)
+            doc["seed"] = seed
+            docs.append(doc)
+        runs[window] = docs
+        rows.append(summarize(window, docs))
+    return runs, rows
+
+
 if __name__ == "__main__":
     import json
     import sys
-    print(json.dumps(run(sys.argv[1], sys.argv[2]), indent=1))
+    if sys.argv[1].endswith(".yaml") and len(sys.argv) == 2:
+        print(json.dumps(run_sweep(sys.argv[1])[1], indent=1))
+    else:
+        print(json.dumps(run(sys.argv[1], sys.argv[2]), indent=1))

@@ -7,7 +7,6 @@ Three launchers:
   ssh      the testbed (conf/cluster.conf), one machine per node
 """
 import os
-import shutil
 import signal
 import subprocess
 import time
@@ -67,12 +66,14 @@ class ExecLauncher(Launcher):
     def __init__(self, cfg, workdir):
         super().__init__(cfg, workdir)
         self.procs = {}
+        self.cmds = {n.idx: self.argv(n, 0) for n in cfg.nodes}
 
     def start(self, node, tick):
         os.makedirs(self.data_root, exist_ok=True)
-        p = subprocess.Popen(self.argv(node, tick), env=self.node_env(node),
-                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                             stderr=open(self.log_path(node) + ".stderr", "a"))
+        with open(self.log_path(node) + ".stderr", "a") as err:
+            p = subprocess.Popen(self.cmds[node.idx], env=self.node_env(node),
+                                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                 stderr=err)
         self.procs[node.idx] = p
         return p.pid
 
@@ -105,7 +106,7 @@ class SystemdLauncher(Launcher):
     def start(self, node, tick):
         os.makedirs(self.env_dir, exist_ok=True)
         os.makedirs(self.data_root, exist_ok=True)
-        shutil.copy(self.cfg.path, os.path.join(self.env_dir, "kvqd.conf"))
+        self.cfg.write(os.path.join(self.env_dir, "kvqd.conf"))
         with open(os.path.join(self.env_dir, "node-%d.env" % node.idx), "w") as fh:
             fh.write("KVQ_BIN=%s\nKVQ_LISTEN=%s\nKVQ_PEERS=%s\nKVQ_DATA=%s\nKVQ_TICK=%d\nKVQ_LOG=%s\n"
                      % (self.kvqd, node.addr, self.cfg.peers_spec(), self.data_dir(node),
@@ -143,7 +144,7 @@ class SshLauncher(Launcher):
         self._ssh(node, cmd)
 
     def kill(self, node):
-        self._ssh(node, "pkill -KILL -x kvqd", check=False)
+        self._ssh(node, "pkill -KILL kvqd", check=False)
 
 
 LAUNCHERS = {"exec": ExecLauncher, "systemd": SystemdLauncher, "ssh": SshLauncher}

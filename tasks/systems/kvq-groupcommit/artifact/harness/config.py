@@ -5,15 +5,24 @@ import re
 from collections import Mapping
 
 _DUR = re.compile(r"^\s*([0-9]*\.?[0-9]+)\s*(us|ms|s|sec|m|min)?\s*$")
-_SCALE = {"us": 1e-6, "ms": 1e-3, "s": 1.0, "sec": 1.0, "m": 60.0, "min": 60.0, None: 1.0}
+_SCALE = {"us": 1e-6, "ms": 1e-3, "s": 1.0, "sec": 1.0, "m": 60.0, "min": 60.0, None: 1e-3}
+
+# [storage] keys that hold durations
+DURATIONS = ("wal_flush_interval", "logical_tick")
 
 
 def duration_seconds(text):
-    """'10s' -> 10.0, '250ms' -> 0.25; bare numbers are seconds."""
+    """'10s' -> 10.0, '250ms' -> 0.25"""
     m = _DUR.match(str(text))
     if not m:
         raise ValueError("bad duration %r" % text)
     return float(m.group(1)) * _SCALE[m.group(2)]
+
+
+def format_duration(seconds):
+    if seconds >= 1e-3:
+        return "%gms" % (seconds * 1e3)
+    return "%gus" % (seconds * 1e6)
 
 
 class Node:
@@ -31,7 +40,7 @@ class Node:
 class ClusterConfig:
     def __init__(self, path, overrides=None):
         """overrides: {(section, key): value}, applied after the file is read
-        (used by the sweeps in experiments/old)."""
+        (used by the sweeps)."""
         self.path = os.path.abspath(path)
         cp = configparser.ConfigParser(inline_comment_prefixes=("#", ";"),
                                        interpolation=None)
@@ -68,3 +77,19 @@ class ClusterConfig:
 
     def startup_timeout(self):
         return duration_seconds(self.harness("startup_timeout", "10s"))
+
+    def write(self, path):
+        """Write this configuration (overrides included) to `path`, every
+        duration with its unit."""
+        out = configparser.ConfigParser(interpolation=None)
+        for section in self.cp.sections():
+            out.add_section(section)
+            for key, value in self.cp.items(section):
+                if section == "storage" and key in DURATIONS:
+                    value = format_duration(duration_seconds(value))
+                out.set(section, key, value)
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        with open(path, "w") as fh:
+            fh.write("# written by harness/config.py from %s\n" % self.path)
+            out.write(fh)
+        return path

@@ -13,6 +13,9 @@ order, then runs the next `ops` operations of the workload:
 Faults: `crash NODE` (SIGKILL, then every live node is told NODE is down)
 and `restart NODE` (the node restarts from its WAL, learns the live set,
 then every live node is told NODE is up and hands over its hints).
+
+Table 3 draws its schedules at random (harness/schedgen.py) instead of
+reading them from a file.
 """
 import yaml
 
@@ -38,13 +41,16 @@ class Phase:
 
 
 class Schedule:
-    def __init__(self, path):
-        with open(path) as fh:
-            doc = yaml.safe_load(fh)
-        self.name = doc.get("name", path)
+    def __init__(self, doc, name=None):
+        self.name = doc.get("name", name)
         self.description = doc.get("description", "")
         self.phases = [Phase(p) for p in doc["phases"]]
         self.audit = bool(doc.get("audit", True))
+
+    @classmethod
+    def load(cls, path):
+        with open(path) as fh:
+            return cls(yaml.safe_load(fh), name=path)
 
     @property
     def total_ops(self):

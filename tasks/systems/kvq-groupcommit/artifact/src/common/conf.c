@@ -16,7 +16,7 @@ void kvq_conf_defaults(kvq_conf *c)
     memset(c, 0, sizeof(*c));
     c->vnodes = 8;
     c->replicas = 3;
-    /* latency-first defaults (see docs/tuning.md); experiments set these */
+    /* latency-first defaults (docs/tuning.md) */
     c->write_quorum = 1;
     c->read_quorum = 1;
     c->wal_flush_us = 10 * 1000;
@@ -26,11 +26,7 @@ void kvq_conf_defaults(kvq_conf *c)
     snprintf(c->log_level, sizeof(c->log_level), "info");
 }
 
-/*
- * Durations.  Since 0.9 every duration takes a unit suffix; a bare number
- * is read in seconds, as in the testbed's cluster.conf and in the
- * systemd unit files (TimeoutSec= style).
- */
+/* durations: "250us", "20ms", "1.5s", "2m" */
 int64_t conf_duration_us(const char *s)
 {
     char *end;
@@ -184,9 +180,9 @@ int kvq_conf_validate(const kvq_conf *c, char *err, int errlen)
 void kvq_conf_dump(const kvq_conf *c, const char *prefix)
 {
     int i;
-    LOG_INFO("%sconfig %s: vnodes=%d replicas=%d W=%d R=%d wal_flush=%lldus tick=%lldus "
+    LOG_INFO("%sconfig%s%s: vnodes=%d replicas=%d W=%d R=%d wal_flush=%lldus tick=%lldus "
              "(flush every %lld ticks) fsync=%d",
-             prefix, c->path[0] ? c->path : "(built-in defaults)", c->vnodes,
+             prefix, c->path[0] ? " " : "", c->path, c->vnodes,
              c->replicas, c->write_quorum, c->read_quorum,
              (long long)c->wal_flush_us, (long long)c->tick_us,
              (long long)kvq_conf_flush_ticks(c), c->wal_fsync);

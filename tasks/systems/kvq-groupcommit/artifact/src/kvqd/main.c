@@ -26,7 +26,9 @@ static void usage(void)
     fprintf(stderr,
             "usage: kvqd --id N --listen HOST:PORT --peers NAME=HOST:PORT,...\n"
             "            [--config FILE] [--data DIR] [--tick T] [--log FILE]\n"
-            "            [--log-level error|warn|info|debug] [--version]\n");
+            "            [--log-level error|warn|info|debug] [--version]\n"
+            "  --config  tunables (default: $KVQD_CONFIG, then /etc/kvq/kvqd.conf)\n"
+            "  --tick    logical time at start (the group-commit window starts here)\n");
 }
 
 static int parse_peers(kvq_conf *c, const char *spec)
@@ -135,8 +137,6 @@ int main(int argc, char **argv)
             LOG_ERR("%s:%d: syntax error", config, rc);
             return 1;
         }
-    } else {
-        LOG_INFO("no configuration file (--config, KVQD_CONFIG); using built-in defaults");
     }
     kvq_log_level = kvq_log_parse_level(loglevel ? loglevel : g_node.conf.log_level);
 

@@ -102,6 +102,8 @@ int kvqd_node_start(kvqd_node *n)
     if (rec > 0)
         LOG_INFO("recovered %ld records (%zu keys, last tick %llu)", rec,
                  n->store.count, (unsigned long long)max_tick);
+    if (kvq_wal_start(&n->wal) < 0)
+        return -1;
     n->lfd = kvq_listen(n->listen_host, n->listen_port, 64);
     if (n->lfd < 0)
         return -1;
@@ -319,8 +321,6 @@ int kvqd_node_run(kvqd_node *n)
 void kvqd_node_stop(kvqd_node *n)
 {
     int i;
-    if (n->wal.batch_records)
-        kvq_wal_flush(&n->wal, (uint64_t)n->wal.last_flush_tick);
     kvq_wal_close(&n->wal);
     for (i = 0; i < KVQ_MAX_NODES; i++)
         kvqd_peer_close(n, i);
