@@ -4,7 +4,7 @@
 #
 #   bash run.sh [EPISODES_DIR]
 #
-# Writes predictions/forecast.csv (episode,lead,q_down) and prints the 2021 backtest.
+# Writes predictions/forecast.csv (episode,lead,q_down) and prints the 2022 backtest.
 set -euo pipefail
 cd "$(dirname "$0")"
 EPISODES="${1:-data/sample_episodes}"

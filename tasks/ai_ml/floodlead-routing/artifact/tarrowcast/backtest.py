@@ -2,7 +2,7 @@
 
 holdout_year: fit on the training years, forecast every hour of the validation year(s) as an
 origin (stride configurable), score every lead. This is the number the paper's Table 1 reports
-as "backtest 2021".
+as "backtest 2022".
 """
 import numpy as np
 

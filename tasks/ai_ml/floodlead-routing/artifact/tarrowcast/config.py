@@ -8,7 +8,7 @@ DEFAULTS = {
     "data": {"dir": "data", "fill": "mean"},
     "features": {},
     "model": {"kind": "ridge", "alpha": 1.0},
-    "backtest": {"train_years": [2019, 2020], "valid_years": [2021], "stride": 1},
+    "backtest": {"train_years": [2017, 2018, 2019, 2020, 2021], "valid_years": [2022], "stride": 1},
     "output": {"dir": "predictions", "forecast": "forecast.csv"},
 }
 

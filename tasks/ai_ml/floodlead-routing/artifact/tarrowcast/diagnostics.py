@@ -14,22 +14,14 @@ def episode_table(episodes, P, truth):
     return rows
 
 
-def gap_effect(episodes, P, truth):
-    """RMSE of the episodes whose newest upstream readings were missing at the origin vs. the
-    others (the loader records the gaps before filling them)."""
-    late, ontime = [], []
+def by_season(episodes, P, truth, season_of):
+    """RMSE per season of the origin (season_of: hour index -> name)."""
+    groups = {}
     for ep, p in zip(episodes, P):
         obs = np.array([truth[(ep.episode, lead)] for lead in LEADS])
-        g = ep.frame.gaps
-        missing = bool(g.get("stage_a", np.zeros(1, bool))[-1] or g.get("stage_b", np.zeros(1, bool))[-1])
-        (late if missing else ontime).append((p, obs))
-
-    def score(pairs):
-        if not pairs:
-            return float("nan"), 0
-        return metrics.rmse(np.array([a for a, _ in pairs]), np.array([b for _, b in pairs])), len(pairs)
-
-    return {"upstream late": score(late), "upstream on time": score(ontime)}
+        groups.setdefault(season_of(ep.origin), []).append((p, obs))
+    return {k: (metrics.rmse(np.array([a for a, _ in v]), np.array([b for _, b in v])), len(v))
+            for k, v in sorted(groups.items())}
 
 
 def worst(rows, k=5):

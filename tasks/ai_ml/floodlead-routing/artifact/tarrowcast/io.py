@@ -1,6 +1,6 @@
 """Reading the gauge and rain exports.
 
-The record (data/gauges_2019_2021.csv, data/rain_2019_2021.csv) is one continuous hourly series;
+The record (data/gauges_2017_2022.csv, data/rain_2017_2022.csv) is one continuous hourly series;
 a set of forecast episodes (a folder with gauges.csv, rain.csv and origins.csv) holds, for each
 episode, the 168 hours up to its forecast origin as the telemetry delivered them.
 
@@ -17,8 +17,8 @@ from . import timeutil
 
 GAUGE_COLUMNS = ("stage_a", "stage_b", "q_down")
 RAIN_COLUMNS = ("r1", "r2", "r3")
-RECORD_GAUGES = "gauges_2019_2021.csv"
-RECORD_RAIN = "rain_2019_2021.csv"
+RECORD_GAUGES = "gauges_2017_2022.csv"
+RECORD_RAIN = "rain_2017_2022.csv"
 
 
 @dataclass

@@ -9,8 +9,13 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from tarrowcast import config, diagnostics, io, metrics, pipeline  # noqa: E402
+from tarrowcast import config, diagnostics, io, metrics, pipeline, timeutil  # noqa: E402
 from tarrowcast._vendor import textable  # noqa: E402
+
+
+def season(h):
+    doy, _ = timeutil.hour_of_year(h)
+    return "winter" if doy < 80 or doy >= 355 else "spring" if doy < 172 else "summer" if doy < 266 else "autumn"
 
 
 def main(argv=None):
@@ -29,8 +34,8 @@ def main(argv=None):
     print("episodes RMSE %.4f over %d episodes" % (
         metrics.rmse(P, [[truth[(e.episode, k)] for k in range(1, P.shape[1] + 1)] for e in eps]), len(eps)))
     print(textable.render(diagnostics.worst(rows, a.worst), ["episode", "q origin", "q max 12h", "rmse", "bias"]))
-    for k, (s, n) in diagnostics.gap_effect(eps, P, truth).items():
-        print("%-18s RMSE %.4f (%d episodes)" % (k, s, n))
+    for k, (s, n) in diagnostics.by_season(eps, P, truth, season).items():
+        print("%-8s RMSE %.4f (%d episodes)" % (k, s, n))
     return 0
 
 

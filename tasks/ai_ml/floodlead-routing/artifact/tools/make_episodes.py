@@ -3,7 +3,7 @@
 (gauges.csv, rain.csv, origins.csv) plus a truth file, to test the forecast path on more
 episodes than the sample has.
 
-    python3 tools/make_episodes.py --year 2021 --every 200 --out runs/episodes_2021
+    python3 tools/make_episodes.py --year 2022 --every 200 --out runs/episodes_2022
 
 Written in 2021 for the first operational trial; the origins are every EVERY hours (the trial
 took every origin, wet or dry).
@@ -21,7 +21,7 @@ from tarrowcast import HISTORY_HOURS, LEADS, io, timeutil  # noqa: E402
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--data", default="data")
-    ap.add_argument("--year", type=int, default=2021)
+    ap.add_argument("--year", type=int, default=2022)
     ap.add_argument("--every", type=int, default=200)
     ap.add_argument("--out", default="runs/episodes")
     a = ap.parse_args(argv)
