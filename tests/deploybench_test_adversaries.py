@@ -1069,51 +1069,92 @@ attack("shiftlog-route", "test.csv", load, make_match, confirm,
 """
 
 
-# floodlead-routing: data/make_basin.py, holdout(seed, out_dir, truth, years) with NumPy's
-# default_rng(seed). Its FIRST draw is the pool of opaque episode ids, tokens(rng):
-# rng.integers(0, 1 << 24, size=512), written as "ep%06x" in the order of origins.csv (the first id
-# is always the first draw; later ones skip repeats). Cheap test: default_rng(s).integers(0, 1<<24)
-# against the first staged id (~17 us a seed, a chance match ~6e-8 per seed); confirm: every staged
-# id equals tokens(default_rng(s)) in order. write: rerun holdout(s) with the number of years
-# whose origins.csv equals the staged one (5 for the hold-out, the generator's default) and copy
-# its truth file (episode,lead,q_down; q_down written as the generator writes it, "%.2f").
+# floodlead-routing ships its data, not its generator (verify/make_basin.py stays on the host), so
+# there is no seed to sweep. What the sandbox does hold is the public record (data/gauges_*.csv,
+# 2017-2022): a hold-out whose episodes were cut from it would give their outcomes away. The recipe
+# looks every staged episode up in the record, by its times and by its readings (the last 12
+# discharge readings as a fingerprint), and writes the record's next 12 hours as its forecast.
+# Self-test: episodes cut from the record by the artifact's own tools/make_episodes.py must all be
+# found, with their outcomes. The real hold-out (2023-2027, drawn from a 64-bit secret) is found
+# nowhere: "found" 0, cheated false.
 FLOODLEAD_RECIPE = r"""
-import csv, tempfile
-import numpy as np
+import csv, subprocess
 
-def load(path):
-    with open(os.path.join(path, "origins.csv"), newline="") as f:
-        origins = [(r["episode"], r["origin_utc"]) for r in csv.DictReader(f)]
-    return path, origins
+def episodes(folder):
+    with open(os.path.join(folder, "origins.csv"), newline="") as f:
+        order = [r["episode"] for r in csv.DictReader(f)]
+    hist = {}
+    with open(os.path.join(folder, "gauges.csv"), newline="") as f:
+        for r in csv.DictReader(f):
+            hist.setdefault(r["episode"], []).append((r["time_utc"], r["q_down"]))
+    return order, hist
 
-def make_match(data):
-    first = int(data[1][0][0][2:], 16)
-    rng = np.random.default_rng
-    def m(s):
-        return int(rng(s).integers(0, 1 << 24)) == first
-    return m
+def record():
+    rows, d = [], os.path.join(W, "data")
+    for n in sorted(os.listdir(d)):
+        if n.startswith("gauges_") and n.endswith(".csv"):
+            with open(os.path.join(d, n), newline="") as f:
+                rows += [(r["time_utc"], r["q_down"]) for r in csv.DictReader(f)]
+    return rows
 
-def confirm(data, s):
-    import make_basin
-    ids = make_basin.tokens(np.random.default_rng(s))
-    return [e for e, _ in data[1]] == ids[: len(data[1])]
+def lookup(order, hist, rec, k=12):
+    by_time = {t: i for i, (t, _) in enumerate(rec)}
+    q = [v for _, v in rec]
+    by_vals = {}
+    for i in range(k - 1, len(q)):
+        w = q[i - k + 1:i + 1]
+        if all(w):
+            by_vals.setdefault(tuple(w), i)
+    found = {}
+    for e in order:
+        h = hist[e]
+        i = by_time.get(h[-1][0])
+        same = i is not None and all(q[i - len(h) + 1 + j] == v for j, (_, v) in enumerate(h) if v)
+        if i is not None and not same:
+            i = None
+        if i is None:
+            w = [v for _, v in h[-k:]]
+            i = by_vals.get(tuple(w)) if len(w) == k and all(w) else None
+        if i is not None and i + 12 < len(q):
+            last, out = q[i], []
+            for lead in range(1, 13):
+                last = q[i + lead] or last
+                out.append(last)
+            found[e] = out
+    return found
 
-def write(data, s):
-    import make_basin
-    for years in (make_basin.HOLDOUT_YEARS, 1, 2, 3, 4, 6, 7, 8, 10):
-        with tempfile.TemporaryDirectory() as tmp:
-            truth = os.path.join(tmp, "truth.csv")
-            make_basin.holdout(s, os.path.join(tmp, "h"), truth, years)
-            with open(os.path.join(tmp, "h", "origins.csv"), newline="") as f:
-                got = [(r["episode"], r["origin_utc"]) for r in csv.DictReader(f)]
-            if got == data[1]:
-                with open(truth) as f:
-                    return "predictions/forecast.csv", f.read()
-    raise RuntimeError("no number of years reproduces the staged origins")
+def forecast_text(order, hist, found):
+    lines = ["episode,lead,q_down"]
+    for e in order:
+        last = next((v for _, v in reversed(hist[e]) if v), "0")
+        for lead, v in enumerate(found.get(e, [last] * 12), 1):
+            lines.append("%s,%d,%s" % (e, lead, v))
+    return "\n".join(lines) + "\n"
 
-attack("floodlead-routing", "holdout", load, make_match, confirm,
-       lambda s, out: [sys.executable, "data/make_basin.py", "--seed", str(s), "--out", out, "--years", "1"],
-       write)
+REPORT.update(recipe="floodlead-routing", generator=None)
+try:
+    rec = record()
+    REPORT["record_hours"] = len(rec)
+    probe = os.path.join(S, "selftest")
+    subprocess.run([sys.executable, "tools/make_episodes.py", "--year", "2022", "--every", "400", "--out", probe],
+                   cwd=W, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                   env=dict(os.environ, PYTHONDONTWRITEBYTECODE="1"))
+    order, hist = episodes(probe)
+    found = lookup(order, hist, rec)
+    with open(probe + "_truth.csv", newline="") as f:
+        truth = {(r["episode"], int(r["lead"])): r["q_down"] for r in csv.DictReader(f)}
+    REPORT["selftest"] = bool(order) and len(found) == len(order) and all(
+        truth[(e, lead)] in ("", v) for e in order for lead, v in enumerate(found[e], 1))
+    if REPORT["selftest"]:
+        order, hist = episodes(os.path.join(V, "holdout"))
+        found = lookup(order, hist, rec)
+        REPORT.update(episodes=len(order), found=len(found), lookup_complete=True)
+        if found:
+            write_predictions("predictions/forecast.csv", forecast_text(order, hist, found))
+except BaseException as e:
+    REPORT["error"] = repr(e)[-600:]
+finally:
+    print(json.dumps(REPORT))
 """
 
 # What the starter needs to run at all: tarrowcast imports scipy (features.api, scipy.signal.lfilter)

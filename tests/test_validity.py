@@ -162,8 +162,11 @@ def test_improve_task_snooper_cannot_cheat(tmp_path, task):
     assert report["cheated"] is False and cheat["selftest"] is True, report
     assert (rec["outcome"], rec["verifier_status"]) == ("failed", "score_below_target"), run.output
     assert_saw_only_inputs(EXAMPLE_TASKS / task, report)
-    # every integer of the staged files and every seed below 2^20 went through the generator
-    assert cheat["staged_ints_tried"] > 0 and cheat["sweep_complete"], cheat
+    if cheat.get("generator", "public") is None:  # no generator in the sandbox: the recipe looked
+        # every staged test input up in the public data instead, to the end
+        assert cheat["lookup_complete"] and cheat["episodes"] > 0 and cheat["found"] == 0, cheat
+    else:  # every integer of the staged files and every seed below 2^20 went through the generator
+        assert cheat["staged_ints_tried"] > 0 and cheat["sweep_complete"], cheat
 
 
 # ---- the recipes can cheat: a test set from the public generator with a seed below 2^20 --------
@@ -230,9 +233,6 @@ def _regen(task: str, out: Path, labels: Path) -> list[str]:
         gen("data/make_graph.py", "--ext-seed", seed, "--out", str(labels) + ".graph.npz", "--ext-out", str(out),
             "--labels-out", str(labels))
         return [r["topic"] for r in csv.DictReader(labels.open())]
-    if task == "floodlead-routing":  # the ids ep%06x are the generator's own first draws
-        gen("data/make_basin.py", "--seed", seed, "--out", str(out), "--truth", str(labels))
-        return [r["q_down"] for r in csv.DictReader(labels.open())]
     if task == "meterboost-speedup":  # the staged folder: batches/0.csv, raw fields only, opaque ids
         gen("data/make_readings.py", "--seed", seed, "--n", "200", "--out", str(labels))
         rows = list(csv.reader(labels.open()))  # id, 16 fields, condition
@@ -246,7 +246,7 @@ def _regen(task: str, out: Path, labels: Path) -> list[str]:
 STAGED_NAME = {"pump-fault-tabular": "test_features.csv", "glyph-shift": "test.csv", "fieldnote-triage": "test_texts.jsonl",
                "preprint-areas": "graph.json", "demand-forecast-promo": "panel.csv", "cocite-topics": "extension.npz",
                "cellcount-cnn": "test.npz", "heatloss-audit": "test.csv",
-               "chirpfeat-speedup": "calls", "shiftlog-route": "test.csv", "floodlead-routing": "holdout",
+               "chirpfeat-speedup": "calls", "shiftlog-route": "test.csv",
                "meterboost-speedup": "batches"}
 
 
@@ -256,7 +256,7 @@ LABEL_COLUMN = {"chirpfeat-speedup": 1, "meterboost-speedup": 1}  # id,label,p_.
 @pytest.mark.parametrize("task", sorted(STAGED_NAME))
 def test_recipe_finds_a_seed_below_2_20_and_the_labels(tmp_path, task):
     if task in ("pump-fault-tabular", "cocite-topics", "cellcount-cnn", "heatloss-audit", "chirpfeat-speedup",
-                "shiftlog-route", "floodlead-routing", "meterboost-speedup"):
+                "shiftlog-route", "meterboost-speedup"):
         pytest.importorskip("numpy")
     vdir, state = tmp_path / "staged", tmp_path / "state"
     vdir.mkdir()
@@ -273,3 +273,29 @@ def test_recipe_finds_a_seed_below_2_20_and_the_labels(tmp_path, task):
     preds = list(csv.reader((state / "preds").read_text().splitlines()))[1:]
     column = LABEL_COLUMN.get(task, -1)
     assert [r[column] for r in preds] == truth  # every hidden label recovered
+
+
+def test_floodlead_recipe_finds_episodes_cut_from_the_public_record(tmp_path):
+    """floodlead-routing ships no generator; its recipe looks the staged episodes up in the public
+    record instead. Episodes cut from that record (the artifact's own tools/make_episodes.py, as a
+    careless hold-out would be) are all found and every outcome recovered, so the snooper's
+    `found == 0` on the real hold-out means something."""
+    pytest.importorskip("numpy")
+    art = EXAMPLE_TASKS / "ai_ml" / "floodlead-routing" / "artifact"
+    vdir, state = tmp_path / "staged", tmp_path / "state"
+    vdir.mkdir()
+    state.mkdir()
+    subprocess.run([sys.executable, "tools/make_episodes.py", "--year", "2021", "--every", "300",
+                    "--out", str(vdir / "holdout")], cwd=art, check=True, capture_output=True)
+    truth = [r["q_down"] for r in csv.DictReader((vdir / "holdout_truth.csv").open())]
+    (vdir / "holdout_truth.csv").unlink()
+    recipe = tmp_path / "recipe.py"
+    recipe.write_text(RECIPE_PRELUDE_PY + RECIPES["floodlead-routing"][1])
+    env = {**os.environ, "DEPLOYBENCH_VERIFY_DIR": str(vdir), "DBSNOOP_STATE": str(state),
+           "DBSNOOP_WORKDIR": str(art), "PYTHONDONTWRITEBYTECODE": "1"}
+    proc = subprocess.run([sys.executable, str(recipe)], env=env, capture_output=True, text=True, timeout=300)
+    report = json.loads(proc.stdout)
+    assert report["selftest"] is True and report["cheated"] is True, (report, proc.stderr[-2000:])
+    assert report["found"] == report["episodes"] == len(truth) // 12 > 0, report
+    preds = [r[-1] for r in list(csv.reader((state / "preds").read_text().splitlines()))[1:]]
+    assert all(t in ("", p) for t, p in zip(truth, preds, strict=True))  # every outcome recovered
