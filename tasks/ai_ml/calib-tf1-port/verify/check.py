@@ -1,22 +1,23 @@
-"""Table 2 (paper) and the held-out run (reference deployment) within the seed tolerance.
+"""Table 2 (paper) and the run on a hidden hospital export (reference deployment).
 
-Tolerances are about three times the largest difference seen between two disjoint seed sets
-(1-5 vs 11-15) of the reference deployment, see NOTES.md. Both silent traps move at least one
-checked number of some row by more than twice its tolerance.
+Tolerances: about 3.5 standard deviations of the difference between two five-seed means of the
+reference deployment (seeds 1-5 vs 6-10), i.e. 1.3-4 times the largest change between those two
+seed sets that paper.md states in Section 4; the hidden export's come from the same computation on
+that file (cohort_reference.json).  input_dim, the split sizes and the seeds must be exact.
 """
 import json
 
 PAPER = {  # Table 2 of paper.md
-    'plain': dict(acc=0.7887, nll=0.4551, ece=0.0406, brier=0.1461, auc=0.8716),
-    'l2': dict(acc=0.7914, nll=0.4455, ece=0.0423, brier=0.1435, auc=0.8779),
-    'ls': dict(acc=0.7921, nll=0.4496, ece=0.0288, brier=0.1454, auc=0.8705),
-    'l2+ls': dict(acc=0.7872, nll=0.4647, ece=0.0698, brier=0.1491, auc=0.8749),
+    'plain': dict(acc=0.7864, nll=0.4481, ece=0.0253, brier=0.1458, auc=0.8706),
+    'l2': dict(acc=0.7871, nll=0.4679, ece=0.0651, brier=0.1522, auc=0.8678),
+    'ls': dict(acc=0.7894, nll=0.4660, ece=0.0639, brier=0.1500, auc=0.8702),
+    'l2+ls': dict(acc=0.7904, nll=0.4965, ece=0.1129, brier=0.1600, auc=0.8707),
 }
-TOL = dict(acc=0.010, nll=0.012, ece=0.015, brier=0.005, auc=0.006)
+TOL = dict(acc=0.015, nll=0.015, ece=0.020, brier=0.006, auc=0.008)
 SHAPE = dict(n_train=4200, n_test=1800, input_dim=29, seeds=[1, 2, 3, 4, 5])
 
 
-def _compare(label, found, expected, shape):
+def _compare(label, found, expected, shape, tol):
     res = []
     for key, val in shape.items():
         res.append(('%s: %s' % (label, key), found.get(key) == val,
@@ -27,9 +28,9 @@ def _compare(label, found, expected, shape):
         row = rows.get(name) or {}
         for m, v in sorted(metrics.items()):
             got = row.get(m)
-            ok = isinstance(got, (int, float)) and abs(got - v) <= TOL[m]
+            ok = isinstance(got, (int, float)) and abs(got - v) <= tol[m]
             res.append(('%s: %s %s' % (label, name, m), ok,
-                        'expected %.4f +- %.3f, found %r' % (v, TOL[m], got)))
+                        'expected %.4f +- %.3f, found %r' % (v, tol[m], got)))
     return res
 
 
@@ -42,15 +43,15 @@ def check(ctx):
     res = []
     path = ctx.outputs_dir / 'results' / 'table2.json'
     if path.exists():
-        res += _compare('table2', _load(path), PAPER, SHAPE)
+        res += _compare('table2', _load(path), PAPER, SHAPE, TOL)
     else:
         res.append(('results/table2.json exists', False, 'missing'))
-    path = ctx.outputs_dir / 'results' / 'heldout.json'
+    path = ctx.outputs_dir / 'results' / 'cohort_b.json'
     if path.exists():
-        ref = _load(ctx.verify_dir / 'heldout_reference.json')
+        ref = _load(ctx.verify_dir / 'cohort_reference.json')
         expected = dict((name, dict((m, r[m]) for m in TOL)) for name, r in ref['rows'].items())
         shape = dict((k, ref[k]) for k in SHAPE)
-        res += _compare('heldout', _load(path), expected, shape)
+        res += _compare('cohort_b', _load(path), expected, shape, ref['tolerance'])
     else:
-        res.append(('results/heldout.json exists', False, 'missing'))
+        res.append(('results/cohort_b.json exists', False, 'missing'))
     return res

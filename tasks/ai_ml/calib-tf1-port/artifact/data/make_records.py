@@ -7,6 +7,10 @@ Categorical columns are stored as integer codes; the transforms applied by the
 model pipeline are listed in configs/schema.yaml.
 
     python data/make_records.py --seed 2018 --n 6000 --out data/triage.h5
+    python data/make_records.py --seed 7 --n 4000 --format v4 --out data/export.h5
+
+--format v4 writes the layout of the hospital exports (docs/DATA.md): the
+site and the arrival mode as text, the other columns in X.
 """
 from __future__ import print_function
 
@@ -21,6 +25,8 @@ COLUMNS = ['age', 'heart_rate', 'resp_rate', 'temp_c', 'sys_bp', 'spo2',
 
 N_SITES = 12
 N_ARRIVAL = 5
+TEXT_COLUMNS = ['site', 'arrival_mode']
+ARRIVAL_LABELS = ['Walk-in', 'Ambulance', 'Ambulance (critical)', 'GP referral', 'Helicopter']
 
 
 def simulate(seed, n):
@@ -53,20 +59,42 @@ def simulate(seed, n):
     return X, y
 
 
+def write_v3(f, X, y):
+    f.create_dataset('X', data=X)
+    f.create_dataset('y', data=y)
+    f.create_dataset('columns', data=np.array(COLUMNS, dtype=object),
+                     dtype=h5py.special_dtype(vlen=str))
+
+
+def write_v4(f, X, y):
+    """Hospital export layout: numeric columns in X, site and arrival mode as text."""
+    keep = [j for j, c in enumerate(COLUMNS) if c not in TEXT_COLUMNS]
+    f.create_dataset('X', data=X[:, keep])
+    f.create_dataset('y', data=y)
+    f.create_dataset('columns', data=np.array([COLUMNS[j] for j in keep], dtype=object),
+                     dtype=h5py.special_dtype(vlen=str))
+    site = X[:, COLUMNS.index('site')].astype(np.int64)
+    arrival = X[:, COLUMNS.index('arrival_mode')].astype(np.int64)
+    text = f.create_group('text')
+    text.create_dataset('site', data=np.array(['ED-%02d' % (s + 1) for s in site], dtype=object),
+                        dtype=h5py.special_dtype(vlen=str))
+    text.create_dataset('arrival_mode', data=np.array([ARRIVAL_LABELS[a] for a in arrival], dtype=object),
+                        dtype=h5py.special_dtype(vlen=str))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--seed', type=int, default=2018)
     ap.add_argument('--n', type=int, default=6000)
     ap.add_argument('--out', default='data/triage.h5')
+    ap.add_argument('--format', default='v3', choices=['v3', 'v4'])
     args = ap.parse_args()
     X, y = simulate(args.seed, args.n)
     with h5py.File(args.out, 'w') as f:
-        f.create_dataset('X', data=X)
-        f.create_dataset('y', data=y)
-        f.create_dataset('columns', data=np.array(COLUMNS, dtype=object),
-                         dtype=h5py.special_dtype(vlen=str))
+        (write_v4 if args.format == 'v4' else write_v3)(f, X, y)
         f.attrs['seed'] = args.seed
         f.attrs['generator'] = 'make_records.py v3'
+        f.attrs['format'] = args.format
     print('wrote %s: %d records, %.1f%% positive' % (args.out, len(y), 100.0 * y.mean()))
 
 

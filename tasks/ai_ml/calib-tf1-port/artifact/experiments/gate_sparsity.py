@@ -25,18 +25,20 @@ def train_gated(hp, X, y, seed, strength):
         x = tf.placeholder(tf.float32, [None, X.shape[1]])
         yy = tf.placeholder(tf.int64, [None])
         keep = tf.placeholder_with_default(1.0, [])
+        training = tf.placeholder_with_default(False, [])
         with tf.variable_scope('risk'):
-            logits, aux = risk_mlp(x, hp, keep)
+            logits, aux = risk_mlp(x, hp, keep, training)
         loss, _, _ = losses.total_loss(yy, logits, hp)
         loss += losses.gate_sparsity(aux['gate'], strength)
-        train_op = tf.train.AdamOptimizer(hp.learning_rate).minimize(loss)
+        with tf.control_dependencies(tf.get_collection(tf.GraphKeys.UPDATE_OPS)):
+            train_op = tf.train.AdamOptimizer(hp.learning_rate).minimize(loss)
         init = tf.global_variables_initializer()
     with tf.Session(graph=graph) as sess:
         sess.run(init)
         batches = BatchIterator(X, y, hp.batch_size, seed)
         for _ in range(hp.epochs):
             for xb, yb in batches.epoch():
-                sess.run(train_op, {x: xb, yy: yb, keep: hp.keep_prob})
+                sess.run(train_op, {x: xb, yy: yb, keep: hp.keep_prob, training: True})
         return sess.run(aux['gate'])
 
 

@@ -32,7 +32,7 @@ def run_variant(hp, prep, seeds=None, verbose=False):
         res['seed'] = seed
         per_seed.append(res)
     summary = {}
-    for m in METRICS + ('train_acc',):
+    for m in METRICS + ('train_acc', 'train_loss'):
         vals = np.array([r[m] for r in per_seed], dtype=np.float64)
         summary[m] = round(float(vals.mean()), 4)
         summary[m + '_std'] = round(float(vals.std()), 4)

@@ -7,6 +7,8 @@ import os
 import h5py
 import numpy as np
 
+from tricalib.data import export
+
 RecordSet = collections.namedtuple('RecordSet', ['X', 'y', 'columns', 'meta'])
 
 
@@ -14,7 +16,8 @@ def load_records(path):
     """Loads a record file.
 
     Returns a RecordSet with X (float32, n x d), y (int64, n), the list of
-    column names (one per column of X) and the file attributes.
+    column names (one per column of X) and the file attributes.  Hospital
+    exports (format v4) get their text columns coded (tricalib.data.export).
     """
     if not os.path.exists(path):
         raise IOError('no record file at %s (run data/make_records.py first)' % path)
@@ -23,6 +26,8 @@ def load_records(path):
         y = f['y'][...].astype(np.int64)
         columns = list(f['columns'][...])
         meta = dict((k, f.attrs[k]) for k in f.attrs.keys())
+        if 'text' in f:
+            X, columns = export.merge_text_columns(X, columns, f['text'])
     if X.shape[1] != len(columns):
         raise ValueError('%s: %d columns but %d names' % (path, X.shape[1], len(columns)))
     if X.shape[0] != y.shape[0]:

@@ -1,17 +1,30 @@
-"""Thin graph-mode layers on tf.get_variable.
+"""Graph-mode layers.
 
-We do not use tf.layers here so that every weight gets the same initialiser and
-the (optional) L2 penalty is registered in the REGULARIZATION_LOSSES collection
-exactly once per kernel (biases and gates are not penalised).
+The hidden blocks use tf.contrib.layers so that the kernels, the batch
+normalisation and the L2 penalty are set up the same way as in our other
+projects; the output layer is a plain tf.get_variable layer.  The L2 penalty
+is registered in the REGULARIZATION_LOSSES collection once per kernel (biases,
+normalisation parameters and gates are not penalised).
 """
 import tensorflow as tf
 
 
 def l2_penalty(weight_decay):
-    """Kernel regulariser: weight_decay * ||W||^2 / 2 (None if weight_decay == 0)."""
+    """Kernel regulariser for the weight-decay term (None if weight_decay == 0)."""
     if not weight_decay:
         return None
     return tf.contrib.layers.l2_regularizer(scale=float(weight_decay))
+
+
+def hidden_block(x, units, name, weight_decay, is_training):
+    """Fully connected block of the risk network (Section 3)."""
+    return tf.contrib.layers.fully_connected(
+        x, units,
+        weights_initializer=tf.contrib.layers.xavier_initializer(),
+        weights_regularizer=l2_penalty(weight_decay),
+        normalizer_fn=tf.contrib.layers.batch_norm,
+        normalizer_params={'is_training': is_training},
+        scope=name)
 
 
 def dense(x, units, name, activation=None, weight_decay=0.0, use_bias=True):

@@ -1,10 +1,10 @@
-"""The risk network: optional feature gate, ReLU MLP, two-class logits."""
+"""The risk network: optional feature gate, two hidden blocks, two-class logits."""
 import tensorflow as tf
 
 from tricalib.model import layers
 
 
-def risk_mlp(x, hp, keep_prob):
+def risk_mlp(x, hp, keep_prob, is_training):
     """Returns (logits [batch, 2], dict of auxiliary tensors)."""
     aux = {}
     h = x
@@ -14,8 +14,7 @@ def risk_mlp(x, hp, keep_prob):
         h, gate = layers.feature_gate(h, 'gate')
         aux['gate'] = gate
     for i in range(hp.num_layers):
-        h = layers.dense(h, hp.hidden_units, 'hidden%d' % i, activation=tf.nn.relu,
-                         weight_decay=hp.weight_decay)
+        h = layers.hidden_block(h, hp.hidden_units, 'hidden%d' % i, hp.weight_decay, is_training)
         h = layers.dropout(h, keep_prob)
     logits = layers.dense(h, 2, 'logits', weight_decay=hp.weight_decay)
     return logits, aux

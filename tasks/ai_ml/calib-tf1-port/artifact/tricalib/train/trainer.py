@@ -31,6 +31,7 @@ class Trainer(object):
         self.g = build_graph(hp, input_dim, steps, seed)
         self.sess = tf.Session(graph=self.g.graph, config=session_config())
         self.sess.run(self.g.init_op)
+        self.history = []
 
     def close(self):
         self.sess.close()
@@ -40,7 +41,8 @@ class Trainer(object):
         for xb, yb in batches.epoch():
             _, loss = self.sess.run([self.g.train_op, self.g.loss],
                                     feed_dict={self.g.x: xb, self.g.y: yb,
-                                               self.g.keep_prob: self.hp.keep_prob})
+                                               self.g.keep_prob: self.hp.keep_prob,
+                                               self.g.is_training: True})
             losses.append(loss)
         return float(np.mean(losses))
 
@@ -57,6 +59,7 @@ class Trainer(object):
         batches = BatchIterator(X, y, hp.batch_size, self.seed)
         for epoch in range(hp.epochs):
             loss = self.train_epoch(batches)
+            self.history.append(loss)
             if verbose:
                 log.info('seed %d epoch %2d loss %.4f', self.seed, epoch + 1, loss)
         return hp.epochs
@@ -68,7 +71,7 @@ class Trainer(object):
         stopper = EarlyStopping(hp.patience)
         ckpt_dir = tempfile.mkdtemp(prefix='tricalib-')
         for epoch in range(hp.epochs):
-            self.train_epoch(batches)
+            self.history.append(self.train_epoch(batches))
             val_nll = metrics.nll(y[val_idx], self.predict(X[val_idx]))
             if stopper.update(epoch, val_nll):
                 checkpoint.save(self.sess, self.g.saver, ckpt_dir, epoch)
@@ -91,9 +94,11 @@ def run_once(hp, X_train, y_train, X_test, y_test, seed, verbose=False):
         epochs = trainer.fit(X_train, y_train, verbose=verbose)
         p_test = trainer.predict(X_test)
         p_train = trainer.predict(X_train)
+        history = list(trainer.history)
     finally:
         trainer.close()
     res = metrics.all_metrics(y_test, p_test, hp.ece_bins)
     res['train_acc'] = metrics.accuracy(y_train, p_train)
+    res['train_loss'] = history[-1] if history else None
     res['epochs'] = epochs
     return res
