@@ -33,5 +33,4 @@ sed -i '/^maxit/d' lbmflowrc
 python3 setup.py build_ext --inplace >/tmp/lbm-build.log 2>&1 || { tail -30 /tmp/lbm-build.log; exit 1; }
 python3 -c "import lbmflow; assert lbmflow.HAVE_FORTRAN and lbmflow.HAVE_KERNEL2D"
 python3 demo.py
-python3 run_table1.py
 python3 run_table2.py params/quick.txt
