@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from helpers import containers_with_label, run_bench
+from pytest_deploybench.constants import TOOLS_VOLUME
 
 
 # -- end to end: real sandboxes, Debian's archive ------------------------------------------------
@@ -103,9 +104,11 @@ def test_the_sandbox_mounts_nothing_and_the_cache_lives_only_in_the_egress_point
         client = docker.from_env()
         kinds = {}
         for c in client.containers.list(all=True, filters={"label": "deploybench.run=mounts"}):
-            kinds[c.labels.get("deploybench.kind")] = [m["Source"] for m in c.attrs.get("Mounts") or []]
-        assert kinds["sandbox"] == []
-        assert kinds["egress"] == [str(tmp_path / "cache" / "squid-0")]
+            kinds[c.labels.get("deploybench.kind")] = c.attrs.get("Mounts") or []
+        # the one mount a sandbox has is the harness's read-only tools volume (docs/SECURITY.md):
+        # no host folder, nothing writable, and never the package cache
+        assert [(m["Type"], m.get("Name"), m["RW"]) for m in kinds["sandbox"]] == [("volume", TOOLS_VOLUME, False)]
+        assert [m["Source"] for m in kinds["egress"]] == [str(tmp_path / "cache" / "squid-0")]
     finally:
         from pytest_deploybench.sandbox.docker.cleanup import remove_run_containers
 
