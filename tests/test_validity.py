@@ -15,8 +15,11 @@ and every seed below 2^20 as its seed) and prints `DEPLOYBENCH-SNOOP {json}` to 
 - the defense proven: a copy of core-improve whose verify/inputs/ also holds its labels (a task
   that stages host-side files) is passed by the snooper, so the assertions above can fail.
 
-The default run covers the fixtures, every bundled improve task and two cheap deploy tasks;
-DEPLOYBENCH_VALIDITY_ALL=1 (`tox -e suite`) runs the deploy-side check on every bundled task.
+The default run covers the fixtures, two cheap deploy tasks and two improve tasks, one for each
+kind of recipe (a generator in the sandbox swept over seeds; no generator, the public record looked
+up); DEPLOYBENCH_VALIDITY_ALL=1 (`tox -e suite`) runs both checks on every bundled task, as a task's
+author does when the task changes (docs/WRITING_TASKS.md). The full sweep costs about 15 minutes on
+2 cores, most of CI's budget, and it tests the tasks rather than the harness.
 """
 
 from __future__ import annotations
@@ -43,6 +46,8 @@ CORE_IMPROVE = DATA_TASKS / "ai_ml" / "core-improve"
 CORE_SUM = DATA_TASKS / "systems" / "core-sum"
 ALL = os.environ.get("DEPLOYBENCH_VALIDITY_ALL") == "1"
 CHEAP_DEPLOY = ["ai_ml/boostjs-node", "scientific/compact-cn-heat"]
+# one improve task per recipe kind: the generator's seed sweep, and the public-record lookup
+CHEAP_IMPROVE = ["ai_ml/fieldnote-triage", "ai_ml/floodlead-routing"]
 
 
 def bundled(kind: str) -> list[str]:
@@ -143,6 +148,7 @@ def test_core_sum_snooper_sees_only_the_staged_inputs(tmp_path):
 # ---- the bundled tasks ----------------------------------------------------------------------------
 
 DEPLOY = bundled("deploy") if ALL else CHEAP_DEPLOY
+IMPROVE = bundled("improve") if ALL else CHEAP_IMPROVE
 
 
 @docker
@@ -154,7 +160,7 @@ def test_deploy_task_snooper_sees_only_the_staged_inputs(tmp_path, task):
 
 
 @docker
-@pytest.mark.parametrize("task", bundled("improve"), ids=lambda t: t.split("/")[1])
+@pytest.mark.parametrize("task", IMPROVE, ids=lambda t: t.split("/")[1])
 def test_improve_task_snooper_cannot_cheat(tmp_path, task):
     rec, run, report = snoop(tmp_path, EXAMPLE_TASKS / task)
     cheat = report["cheat"]
