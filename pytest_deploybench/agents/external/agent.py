@@ -34,7 +34,7 @@ from ...outcome import EndReason
 from ..base import AgentContext, AgentOptions, AgentResult
 from ..model.config import COMMAND_TIMEOUT_S, OBSERVATION_CHARS
 from ..model.redact import Redactor
-from ..model.toolkit import ToolEnv, cut_for_model
+from ..model.toolkit import ToolEnv, cut_for_model, observation_fields
 from ..model.tools import bash
 from . import channel
 
@@ -243,21 +243,8 @@ class _Attempt:
         if meta.get("timed_out"):
             self.timeouts += 1
         shown, cut = cut_for_model(result.text, OBSERVATION_CHARS, total_bytes=result.total_bytes, hint=CUT_HINT)
-        self.event(
-            "observation",
-            **meta,
-            step=step,
-            call_id=call_id,
-            tool="bash",
-            error=result.error,
-            output=result.full if result.full is not None else result.text,
-            output_file=result.output_file,
-            status=result.status or None,
-            cut_for_model=cut,
-            shown=shown if cut else None,
-            shown_chars=len(shown),
-            duration_s=round(took, 4),
-        )
+        fields = observation_fields(result, step=step, call_id=call_id, tool="bash", shown=shown, cut=cut, took=took)
+        self.event("observation", **{**meta, **fields})
         first = (job.command.strip().splitlines() or [""])[0][:100]
         ctx.log.info("step %d: %s -> %s (%.1fs)", step, first, result.status, took)
         job.reply = {

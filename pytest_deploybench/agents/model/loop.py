@@ -27,7 +27,17 @@ from .config import ModelAgentConfig
 from .context import Conversation
 from .provider import ContextOverflow, DeadlineReached, ModelReply, Provider
 from .redact import Redactor
-from .toolkit import Call, Profile, ToolArgError, ToolEnv, ToolResult, cut_for_model, parse_arguments, run_call
+from .toolkit import (
+    Call,
+    Profile,
+    ToolArgError,
+    ToolEnv,
+    ToolResult,
+    cut_for_model,
+    observation_fields,
+    parse_arguments,
+    run_call,
+)
 
 
 def _profiles() -> dict[str, Profile]:
@@ -390,19 +400,7 @@ class _Attempt:
             conv.add_tool_result(call.id, text)
         else:
             conv.add_observation_text(f"Observation:\n{text}")
-        fields = dict(
-            step=step,
-            call_id=call.id,
-            tool=call.name,
-            error=result.error,
-            output=result.full if result.full is not None else result.text,
-            output_file=result.output_file,
-            status=result.status or None,
-            cut_for_model=cut,
-            shown=text if cut else None,
-            shown_chars=len(text),
-            duration_s=round(took, 4),
-        )
+        fields = observation_fields(result, step=step, call_id=call.id, tool=call.name, shown=text, cut=cut, took=took)
         self.event("observation", **{**result.meta, **fields})
         first_line = (result.text.strip().splitlines() or [""])[0][:100]
         self.log(

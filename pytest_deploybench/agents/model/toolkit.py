@@ -272,3 +272,23 @@ def cut_for_model(text: str, limit: int, *, total_bytes: int | None = None, hint
         f"middle; the full output is kept in the run's records" + (f". To see it, {hint}" if hint else "") + " ...]\n"
     )
     return head + notice + tail, True
+
+
+def observation_fields(
+    result: ToolResult, *, step: int, call_id: str | None, tool: str, shown: str, cut: bool, took: float
+) -> dict[str, Any]:
+    """The `observation` event of one tool call, as every agent's trajectory.jsonl holds it
+    (docs/RECORDS.md): the whole output (or the file that keeps it), and what the agent was shown."""
+    return dict(
+        step=step,
+        call_id=call_id,
+        tool=tool,
+        error=result.error,
+        output=result.full if result.full is not None else result.text,
+        output_file=result.output_file,
+        status=result.status or None,
+        cut_for_model=cut,
+        shown=shown if cut else None,
+        shown_chars=len(shown),
+        duration_s=round(took, 4),
+    )
