@@ -93,7 +93,7 @@ def test_parallel_cold_attempts_then_a_warm_one_served_from_the_cache(tmp_path):
 
 
 @pytest.mark.usefixtures("docker_client")
-def test_the_sandbox_mounts_nothing_and_the_cache_lives_only_in_the_egress_point(tmp_path):
+def test_the_sandbox_mounts_only_the_harness_tools_and_the_cache_lives_only_in_the_egress_point(tmp_path):
     import docker
 
     task = _apt_task(tmp_path / "tasks")
