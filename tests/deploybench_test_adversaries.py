@@ -1109,9 +1109,9 @@ def lookup(order, hist, rec, k=12):
     for e in order:
         h = hist[e]
         i = by_time.get(h[-1][0])
-        same = i is not None and all(q[i - len(h) + 1 + j] == v for j, (_, v) in enumerate(h) if v)
-        if i is not None and not same:
-            i = None
+        start = -1 if i is None else i - len(h) + 1
+        if start < 0 or any(v and q[start + j] != v for j, (_, v) in enumerate(h)):
+            i = None  # not at this time in the record (or the readings differ): try the readings
         if i is None:
             w = [v for _, v in h[-k:]]
             i = by_vals.get(tuple(w)) if len(w) == k and all(w) else None
