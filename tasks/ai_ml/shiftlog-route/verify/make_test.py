@@ -3,7 +3,7 @@
 
     python3 verify/make_test.py
 
-Uses the artifact's own generator (data/make_corpus.py, corpus()) with NumPy's PCG64 seeded by
+Uses the host-side generator (verify/make_corpus.py, corpus(); never staged) with NumPy's PCG64 seeded by
 the 128-bit SECRET below (secrets.randbits(128); written only here, verify/ stays on the host).
 Writes verify/inputs/test.csv (id,text; staged) and verify/test_labels.csv (id,craft; host only).
 No seed below 2^20 and no integer of a staged file is the secret.
@@ -21,10 +21,10 @@ ARTIFACT = os.path.join(HERE, "..", "artifact")
 
 
 def main():
-    spec = importlib.util.spec_from_file_location("make_corpus", os.path.join(ARTIFACT, "data", "make_corpus.py"))
+    spec = importlib.util.spec_from_file_location("make_corpus", os.path.join(HERE, "make_corpus.py"))
     mc = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mc)
-    rows, labels = mc.corpus(np.random.default_rng(SECRET), mc.N_TEST, "x")
+    rows, labels = mc.corpus(np.random.default_rng(SECRET), mc.N_TEST, "x", mc.P_HH2_TEST)
     os.makedirs(os.path.join(HERE, "inputs"), exist_ok=True)
     mc.write(os.path.join(HERE, "inputs", "test.csv"), rows)
     with open(os.path.join(HERE, "test_labels.csv"), "w", newline="") as f:
