@@ -9,7 +9,7 @@ PAPER = {
     "bpe-mlm": (0.8610, 0.7025),
     "bpe+ngram-mlm": (0.8660, 0.7870),
 }
-TOL = 0.04       # absolute, per accuracy (2,000 test messages); see NOTES.md (rule 10)
+TOL = 0.06       # absolute, per accuracy: 1.5x the spread the paper states (seeds, builds); NOTES.md
 TOL_MEAN = 0.02  # absolute, on the mean over the four rows of a column
 TOL_GAIN = 0.03  # absolute, on the mean typo-accuracy gain of the n-gram rows
 N_TEST = 2000
