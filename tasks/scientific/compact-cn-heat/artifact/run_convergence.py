@@ -12,19 +12,20 @@ from compactcn import analysis, solver
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--config", required=True, help="JSON: nu, k, t_final, grids, steps_per_cell")
+    ap.add_argument("--config", required=True, help="JSON: nu, k, t_final, grids, steps_per_cell[, bc]")
     ap.add_argument("--out", required=True, help="where to write the results (JSON)")
     args = ap.parse_args()
 
     with open(args.config) as f:
         cfg = json.load(f)
     grids = cfg["grids"]
+    bc = cfg.get("bc", "dirichlet")
     result = {"config": cfg, "rows": []}
     errors = {}
     for scheme in ("cn2", "cc4"):
         # the time step shrinks with the mesh: nsteps = steps_per_cell * n
         errors[scheme] = [solver.error(n, cfg["nu"], cfg["k"], cfg["t_final"],
-                                       cfg["steps_per_cell"] * n, scheme) for n in grids]
+                                       cfg["steps_per_cell"] * n, scheme, bc) for n in grids]
     orders = {s: analysis.observed_orders(grids, errors[s]) for s in errors}
     for i, n in enumerate(grids):
         result["rows"].append({"n": n,
@@ -36,7 +37,8 @@ def main():
         json.dump(result, f, indent=2)
 
     fmt = lambda p: "  -  " if p is None else f"{p:5.2f}"
-    print(f"Table: nu={cfg['nu']} k={cfg['k']} t_final={cfg['t_final']}")
+    print(f"Table: bc={bc} nu={cfg['nu']} k={cfg['k']} t_final={cfg['t_final']} "
+          f"steps_per_cell={cfg['steps_per_cell']}")
     print(f"{'n':>5}  {'CN2 error':>10} {'order':>5}  {'CC4 error':>10} {'order':>5}")
     for r in result["rows"]:
         print(f"{r['n']:5d}  {r['err_cn2']:10.3e} {fmt(r['order_cn2'])}  "

@@ -8,12 +8,25 @@
 !                   Crank-Nicolson in time with one Richardson extrapolation step:
 !                   u = (4 u(dt/2) - u(dt)) / 3.
 !
+! bc = 1: u = 0 at both ends (interior unknowns x_j = j/n, j = 1..n-1).
+! bc = 2: periodic on (0,1) (unknowns x_j = j/n, j = 0..n-1); the exact solution is then
+!         u(x,t) = exp(-nu (2 k pi)^2 t) sin(2 k pi x) and the cyclic systems are solved
+!         by CYCTRI (src/cyctri.f).
+!
 ! Built as a shared library and called from Python through ctypes (bind(C)).
 module heat1d
   use iso_c_binding, only: c_int, c_double
   implicit none
   private
   public :: heat1d_error
+
+  interface
+    subroutine cyctri(a, b, c, alpha, beta, r, x, n, bb, u, z, w)
+      integer :: n
+      double precision :: a(n), b(n), c(n), alpha, beta, r(n), x(n)
+      double precision :: bb(n), u(n), z(n), w(n)
+    end subroutine cyctri
+  end interface
 
   real(c_double), parameter :: pi = 3.14159265358979323846264338327950288_c_double
 
@@ -67,20 +80,73 @@ contains
     end do
   end subroutine cn_advance
 
-  function heat1d_error(n, nu, kwave, t_final, nsteps, scheme) result(err) &
+  ! Advance the n periodic values u(1:n) by nsteps Crank-Nicolson steps of size dt.
+  subroutine cn_advance_periodic(n, nu, dt, nsteps, compact, u)
+    integer, intent(in) :: n, nsteps
+    real(c_double), intent(in) :: nu, dt
+    logical, intent(in) :: compact
+    real(c_double), intent(inout) :: u(n)
+    real(c_double) :: h, r, lo, di, ro, rdi
+    real(c_double) :: rhs(n), a(n), b(n), c(n), bb(n), uu(n), z(n), w(n)
+    integer :: j, step
+
+    h = 1.0_c_double / n
+    r = nu * dt / (2.0_c_double * h * h)
+    if (compact) then
+      lo = 1.0_c_double / 12.0_c_double - r
+      di = 10.0_c_double / 12.0_c_double + 2.0_c_double * r
+      ro = 1.0_c_double / 12.0_c_double + r
+      rdi = 10.0_c_double / 12.0_c_double - 2.0_c_double * r
+    else
+      lo = -r
+      di = 1.0_c_double + 2.0_c_double * r
+      ro = r
+      rdi = 1.0_c_double - 2.0_c_double * r
+    end if
+    a = lo
+    b = di
+    c = lo
+
+    do step = 1, nsteps
+      rhs(1) = rdi * u(1) + ro * (u(n) + u(2))
+      do j = 2, n - 1
+        rhs(j) = rdi * u(j) + ro * (u(j - 1) + u(j + 1))
+      end do
+      rhs(n) = rdi * u(n) + ro * (u(n - 1) + u(1))
+      call cyctri(a, b, c, lo, lo, rhs, u, n, bb, uu, z, w)
+    end do
+  end subroutine cn_advance_periodic
+
+  function heat1d_error(n, nu, kwave, t_final, nsteps, scheme, bc) result(err) &
       bind(C, name="heat1d_error")
-    integer(c_int), value :: n, kwave, nsteps, scheme
+    integer(c_int), value :: n, kwave, nsteps, scheme, bc
     real(c_double), value :: nu, t_final
     real(c_double) :: err
-    real(c_double) :: x, dt, decay
+    real(c_double) :: x, dt, decay, wn
     real(c_double), allocatable :: u0(:), u(:), uf(:), exact(:)
-    integer :: j
+    integer :: j, m
 
-    allocate(u0(n - 1), u(n - 1), uf(n - 1), exact(n - 1))
-    decay = exp(-nu * (kwave * pi)**2 * t_final)
-    do j = 1, n - 1
-      x = real(j, c_double) / n
-      u0(j) = sin(kwave * pi * x)
+    if ((bc /= 1 .and. bc /= 2) .or. n < 4) then
+      err = -1.0_c_double
+      return
+    end if
+
+    if (bc == 2) then
+      m = n
+      wn = 2 * kwave * pi
+    else
+      m = n - 1
+      wn = kwave * pi
+    end if
+    allocate(u0(m), u(m), uf(m), exact(m))
+    decay = exp(-nu * wn**2 * t_final)
+    do j = 1, m
+      if (bc == 2) then
+        x = real(j - 1, c_double) / n
+      else
+        x = real(j, c_double) / n
+      end if
+      u0(j) = sin(wn * x)
       exact(j) = decay * u0(j)
     end do
     dt = t_final / nsteps
@@ -88,12 +154,12 @@ contains
     select case (scheme)
     case (1)
       u = u0
-      call cn_advance(n, nu, dt, nsteps, .false., u)
+      call advance(.false., dt, nsteps, u)
     case (2)
       u = u0
-      call cn_advance(n, nu, dt, nsteps, .true., u)
+      call advance(.true., dt, nsteps, u)
       uf = u0
-      call cn_advance(n, nu, dt / 2, 2 * nsteps, .true., uf)
+      call advance(.true., dt / 2, 2 * nsteps, uf)
       u = (4.0_c_double * uf - u) / 3.0_c_double
     case default
       err = -1.0_c_double
@@ -101,6 +167,20 @@ contains
     end select
 
     err = maxval(abs(u - exact)) / maxval(abs(exact))
+
+  contains
+
+    subroutine advance(compact, step, count, v)
+      logical, intent(in) :: compact
+      real(c_double), intent(in) :: step
+      integer, intent(in) :: count
+      real(c_double), intent(inout) :: v(:)
+      if (bc == 2) then
+        call cn_advance_periodic(n, nu, step, count, compact, v)
+      else
+        call cn_advance(n, nu, step, count, compact, v)
+      end if
+    end subroutine advance
   end function heat1d_error
 
 end module heat1d
