@@ -117,6 +117,9 @@ class Driver(object):
             self.groups = None
         elif ev.kind == "crash":
             if ev.arg in self.live:
+                st = self.status.get(ev.arg) or {}
+                log.info("tick %d: crash node %d (term %s, commit %s, last index %s)", tick,
+                         ev.arg, st.get("term"), st.get("commit"), st.get("last_index"))
                 self.cluster.crash(ev.arg)
                 self.links.pop(ev.arg).close()
                 self.live.discard(ev.arg)

@@ -49,11 +49,17 @@ class TestStateFile(unittest.TestCase):
         self.assertEqual(sf2.torn, 1)
 
     def test_compaction(self):
-        sf = StateFile(self.dir, compact_bytes=200, sync=False)
-        for t in range(1, 30):
+        sf = StateFile(self.dir, compact_bytes=450, sync=False)
+        for t in range(1, 9):
             sf.save(HardState(t, None, [[t, "x" * 10]]))
-        self.assertLess(os.path.getsize(sf.path), 400)
-        self.assertEqual(StateFile(self.dir).load().term, 29)
+        self.assertGreater(os.path.getsize(sf.path), 450)
+        sf.save(HardState(9, 1, [[9, "x" * 10]]))
+        self.assertLess(os.path.getsize(sf.path), 100)
+        sf.close()
+        sf2 = StateFile(self.dir)
+        hs = sf2.load()
+        self.assertEqual((hs.term, hs.voted_for), (9, 1))
+        self.assertEqual(sf2.records, 1)
 
 
 if __name__ == "__main__":

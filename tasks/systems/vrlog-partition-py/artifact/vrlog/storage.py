@@ -11,7 +11,7 @@ import json
 import os
 import struct
 
-from vrlog import native
+from vrlog import fileutil, native
 from vrlog.core import HardState
 
 HDR = struct.Struct("<II")
@@ -55,21 +55,15 @@ class StateFile(object):
         body = json.dumps(hs.to_dict(), separators=(",", ":")).encode("utf-8")
         rec = HDR.pack(len(body), native.record_crc(body)) + body
         if os.path.exists(self.path) and os.path.getsize(self.path) > self.compact_bytes:
-            tmp = self.path + ".tmp"
-            with open(tmp, "wb") as fh:
-                fh.write(rec)
-                fh.flush()
-                if self.sync:
-                    os.fsync(fh.fileno())
-            os.replace(tmp, self.path)
+            fileutil.replace(self.path, rec, self.sync)
         else:
-            with open(self.path, "ab") as fh:
-                fh.write(rec)
-                fh.flush()
-                if self.sync:
-                    os.fsync(fh.fileno())
+            fileutil.append(self.path, rec, self.sync)
         self.records += 1
 
+    def close(self):
+        fileutil.close(self.path)
+
     def wipe(self):
+        self.close()
         if os.path.exists(self.path):
             os.unlink(self.path)
