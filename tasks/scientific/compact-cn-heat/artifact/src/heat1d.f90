@@ -32,15 +32,15 @@ module heat1d
 
 contains
 
-  ! Advance the interior values u(1:n-1) by nsteps Crank-Nicolson steps of size dt.
-  subroutine cn_advance(n, nu, dt, nsteps, compact, u)
-    integer, intent(in) :: n, nsteps
-    real(c_double), intent(in) :: nu, dt
+  ! Advance the interior values u(1:n-1) from t = 0 to t_end by Crank-Nicolson steps of size dt.
+  subroutine cn_advance(n, nu, dt, t_end, compact, u)
+    integer, intent(in) :: n
+    real(c_double), intent(in) :: nu, dt, t_end
     logical, intent(in) :: compact
     real(c_double), intent(inout) :: u(n - 1)
-    real(c_double) :: h, r, lo, di, ro, rdi, m
+    real(c_double) :: h, r, lo, di, ro, rdi, m, t
     real(c_double) :: rhs(n - 1), c(n - 1)
-    integer :: j, step, m1
+    integer :: j, m1
 
     m1 = n - 1
     h = 1.0_c_double / n
@@ -58,7 +58,8 @@ contains
       rdi = 1.0_c_double - 2.0_c_double * r
     end if
 
-    do step = 1, nsteps
+    t = 0.0_c_double
+    do while (t < t_end - epsilon(t))
       ! right-hand side, with the zero boundary values
       do j = 1, m1
         rhs(j) = rdi * u(j)
@@ -77,18 +78,19 @@ contains
       do j = m1 - 1, 1, -1
         u(j) = rhs(j) - c(j) * u(j + 1)
       end do
+      t = t + dt
     end do
   end subroutine cn_advance
 
-  ! Advance the n periodic values u(1:n) by nsteps Crank-Nicolson steps of size dt.
-  subroutine cn_advance_periodic(n, nu, dt, nsteps, compact, u)
-    integer, intent(in) :: n, nsteps
-    real(c_double), intent(in) :: nu, dt
+  ! Advance the n periodic values u(1:n) from t = 0 to t_end by Crank-Nicolson steps of size dt.
+  subroutine cn_advance_periodic(n, nu, dt, t_end, compact, u)
+    integer, intent(in) :: n
+    real(c_double), intent(in) :: nu, dt, t_end
     logical, intent(in) :: compact
     real(c_double), intent(inout) :: u(n)
-    real(c_double) :: h, r, lo, di, ro, rdi
+    real(c_double) :: h, r, lo, di, ro, rdi, t
     real(c_double) :: rhs(n), a(n), b(n), c(n), bb(n), uu(n), z(n), w(n)
-    integer :: j, step
+    integer :: j
 
     h = 1.0_c_double / n
     r = nu * dt / (2.0_c_double * h * h)
@@ -107,13 +109,15 @@ contains
     b = di
     c = lo
 
-    do step = 1, nsteps
+    t = 0.0_c_double
+    do while (t < t_end - epsilon(t))
       rhs(1) = rdi * u(1) + ro * (u(n) + u(2))
       do j = 2, n - 1
         rhs(j) = rdi * u(j) + ro * (u(j - 1) + u(j + 1))
       end do
       rhs(n) = rdi * u(n) + ro * (u(n - 1) + u(1))
       call cyctri(a, b, c, lo, lo, rhs, u, n, bb, uu, z, w)
+      t = t + dt
     end do
   end subroutine cn_advance_periodic
 
@@ -154,12 +158,12 @@ contains
     select case (scheme)
     case (1)
       u = u0
-      call advance(.false., dt, nsteps, u)
+      call advance(.false., dt, u)
     case (2)
       u = u0
-      call advance(.true., dt, nsteps, u)
+      call advance(.true., dt, u)
       uf = u0
-      call advance(.true., dt / 2, 2 * nsteps, uf)
+      call advance(.true., dt / 2, uf)
       u = (4.0_c_double * uf - u) / 3.0_c_double
     case default
       err = -1.0_c_double
@@ -170,15 +174,14 @@ contains
 
   contains
 
-    subroutine advance(compact, step, count, v)
+    subroutine advance(compact, step, v)
       logical, intent(in) :: compact
       real(c_double), intent(in) :: step
-      integer, intent(in) :: count
       real(c_double), intent(inout) :: v(:)
       if (bc == 2) then
-        call cn_advance_periodic(n, nu, step, count, compact, v)
+        call cn_advance_periodic(n, nu, step, t_final, compact, v)
       else
-        call cn_advance(n, nu, step, count, compact, v)
+        call cn_advance(n, nu, step, t_final, compact, v)
       end if
     end subroutine advance
   end function heat1d_error
