@@ -3,10 +3,12 @@
 1. results/table1.csv holds every cell of the paper's Table 1 (24 hit ratios).
    The simulation is deterministic, so the tolerance only absorbs rounding.
 2. The hidden trace inputs/holdout.trace.gz (staged at verify time, never in the artifact;
-   30,000 requests in three gzip members, like the artifact's traces) was replayed with
-   LRU and TokenClock at capacity 300; the request and hit counts must equal the ones
-   computed here by an independent Python model of the two policies. A simulator that
-   reads only the first gzip member, or does not count a warm-up, reports fewer requests.
+   30,000 requests in three gzip members, like the artifact's traces, with 64-bit
+   CDN-style object ids, some >= 2**63) was replayed with LRU and TokenClock at capacity
+   300; the request and hit counts must equal the ones computed here by an independent
+   Python model of the two policies. A simulator that reads only the first gzip member,
+   or does not count a warm-up, reports fewer requests; one that merges the ids >= 2**63
+   into one object reports too many hits.
 """
 import csv
 import gzip

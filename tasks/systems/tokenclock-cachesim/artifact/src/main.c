@@ -168,8 +168,6 @@ int main(int argc, char **argv)
     }
     if (!pol || n_caps == 0 || optind != argc - 1)
         usage(2);
-    if (conf.warmup > 0)
-        note("warm-up: the first %ld requests are not counted", conf.warmup);
 
     if (trace_load(argv[optind], &tr) != 0)
         return 1;
