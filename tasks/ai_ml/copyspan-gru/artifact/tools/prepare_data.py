@@ -5,7 +5,9 @@
 
 writes train/valid/test splits as whitespace-separated digit lines (``<split>.src``,
 ``<split>.tgt``), a ``vocab.json`` and a ``MANIFEST.json``. Train and valid sequences have the
-training length; test sequences are twice as long (length generalisation, Sec. 4.2).
+training length; test sequences are twice as long (length generalisation, Sec. 4.2), or, with
+``--test-lengths LO:HI``, of mixed lengths drawn uniformly from LO..HI (the mixed-length test set of
+Sec. 4.2; train and valid are the same as without it).
 
 Targets:
   lagsum: y_t = (x_t + x_{t-lag}) mod 10 for t >= lag, and y_t = x_t before that
@@ -39,6 +41,8 @@ def main():
     ap.add_argument("--lag", type=int, default=5)
     ap.add_argument("--length", type=int, default=24)
     ap.add_argument("--seed", type=int, default=2021)
+    ap.add_argument("--test-lengths", default=None, metavar="LO:HI",
+                    help="mixed-length test split, lengths uniform in LO..HI")
     ap.add_argument("--out", default=None)
     a = ap.parse_args()
     out = a.out or os.path.join("data", "%s-d%d" % (a.task, a.lag))
@@ -47,8 +51,16 @@ def main():
     manifest = {"task": a.task, "lag": a.lag, "length": a.length, "seed": a.seed, "splits": {}}
     for split, (n, factor) in SPLITS.items():
         L = a.length * factor
-        x = rng.randint(0, 10, size=(n, L))
-        y = targets(x, a.task, a.lag)
+        if split == "test" and a.test_lengths:
+            lo, hi = (int(v) for v in a.test_lengths.split(":"))
+            lens = rng.randint(lo, hi + 1, size=n)
+            x = [rng.randint(0, 10, size=(1, l)) for l in lens]
+            y = [targets(r, a.task, a.lag) for r in x]
+            x, y = [r[0] for r in x], [r[0] for r in y]
+            L = [lo, hi]
+        else:
+            x = rng.randint(0, 10, size=(n, L))
+            y = targets(x, a.task, a.lag)
         for ext, arr in (("src", x), ("tgt", y)):
             with open(os.path.join(out, "%s.%s" % (split, ext)), "w") as f:
                 for row in arr:
@@ -58,7 +70,7 @@ def main():
         json.dump({"tokens": [str(d) for d in range(10)], "pad": "<pad>", "unk": "<unk>"}, f, indent=1)
     with open(os.path.join(out, "MANIFEST.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)
-    print("wrote %s: %s" % (out, ", ".join("%s %d x %d" % (s, v["sequences"], v["length"])
+    print("wrote %s: %s" % (out, ", ".join("%s %d x %s" % (s, v["sequences"], v["length"])
                                           for s, v in manifest["splits"].items())))
 
 

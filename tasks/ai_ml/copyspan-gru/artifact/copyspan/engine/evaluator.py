@@ -1,9 +1,7 @@
 """Evaluation.
 
-Per-epoch validation always uses the ``valid`` split. The *final* evaluation (the numbers that
-go into the result file and the tables) uses the split named by ``COPYSPAN_EVAL_SPLIT``, so
-that the same config can be pointed at ``test`` for the paper and at ``valid`` while we tune;
-without the variable it falls back to ``eval.split`` in the config.
+Per-epoch validation always uses the ``valid`` split; the *final* evaluation (the numbers that
+go into the result file and the tables) is a separate pass over the whole final split.
 """
 import os
 

@@ -1,7 +1,7 @@
 """GRU tagger (the model of the paper) and its bidirectional variant used in Appendix B."""
 import torch.nn as nn
 
-from copyspan.models.base import SequenceTagger
+from copyspan.models.base import SequenceTagger, run_rnn
 from copyspan.models.heads import build_head
 from copyspan.registry import MODELS
 
@@ -20,8 +20,7 @@ class GRUTagger(SequenceTagger):
         self.hidden = hidden
 
     def encode(self, input_ids, attention_mask=None):
-        h, _ = self.rnn(self.embed(input_ids))
-        return h
+        return run_rnn(self.rnn, self.embed(input_ids), attention_mask)
 
 
 @MODELS.register("gru_bitagger")

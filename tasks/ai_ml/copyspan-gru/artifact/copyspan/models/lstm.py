@@ -1,7 +1,7 @@
 """LSTM tagger (Appendix B baseline, not in Table 2)."""
 import torch.nn as nn
 
-from copyspan.models.base import SequenceTagger
+from copyspan.models.base import SequenceTagger, run_rnn
 from copyspan.models.heads import build_head
 from copyspan.registry import MODELS
 
@@ -22,5 +22,4 @@ class LSTMTagger(SequenceTagger):
                     p.data[n:2 * n].fill_(forget_bias)
 
     def encode(self, input_ids, attention_mask=None):
-        h, _ = self.rnn(self.embed(input_ids))
-        return h
+        return run_rnn(self.rnn, self.embed(input_ids), attention_mask)
