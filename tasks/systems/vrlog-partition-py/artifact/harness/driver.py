@@ -68,6 +68,7 @@ class Driver(object):
         self.links = {}
         self.live = set()
         self.groups = None
+        self.side = {}
         self.wire = []            # messages sent during the previous tick
         self.pending = []         # client commands not yet accepted
         self.next_cmd = 0
@@ -75,16 +76,17 @@ class Driver(object):
         self.metrics = Metrics(self.members, script)
         self.tracer = Tracer.from_env(script.name)
 
-    def _group_of(self, n):
-        if self.groups is None:
-            return 0
-        for i, g in enumerate(self.groups):
-            if n in g:
-                return i
-        return -1 - n             # not named in any group: alone
+    def _set_partition(self, groups):
+        self.groups = groups
+        self.side = {}
+        for i, g in enumerate(groups or []):
+            for n in g:
+                self.side[n] = i
 
     def connected(self, a, b):
-        return self._group_of(a) == self._group_of(b)
+        if self.groups is None:
+            return True
+        return self.side.get(a) == self.side.get(b)
 
     async def _link(self, peer):
         link = NodeLink(peer)
@@ -112,9 +114,9 @@ class Driver(object):
                 self.pending.append("c%d" % self.next_cmd)
                 self.next_cmd += 1
         elif ev.kind == "partition":
-            self.groups = ev.arg
+            self._set_partition(ev.arg)
         elif ev.kind == "heal":
-            self.groups = None
+            self._set_partition(None)
         elif ev.kind == "crash":
             if ev.arg in self.live:
                 st = self.status.get(ev.arg) or {}

@@ -1,14 +1,20 @@
 """Small file helpers shared by the state file and the tools."""
+import functools
 import os
 
-_open = {}
+_files = []
+
+
+@functools.lru_cache(maxsize=32)
+def _appender(path):
+    fh = open(path, "ab")
+    _files.append(fh)
+    return fh
 
 
 def append(path, data, sync=True):
     """Append `data` to `path` and flush it to the OS (and to disk if `sync`)."""
-    fh = _open.get(path)
-    if fh is None or fh.closed:
-        fh = _open[path] = open(path, "ab")
+    fh = _appender(path)
     fh.write(data)
     fh.flush()
     if sync:
@@ -32,12 +38,8 @@ def replace(path, data, sync=True):
             os.close(dfd)
 
 
-def close(path):
-    fh = _open.pop(path, None)
-    if fh is not None:
-        fh.close()
-
-
-def close_all():
-    for path in list(_open):
-        close(path)
+def release():
+    """Close the files `append` keeps open."""
+    _appender.cache_clear()
+    while _files:
+        _files.pop().close()

@@ -61,7 +61,7 @@ class StateFile(object):
         self.records += 1
 
     def close(self):
-        fileutil.close(self.path)
+        fileutil.release()
 
     def wipe(self):
         self.close()

@@ -7,6 +7,8 @@ at 90  partition 1 3 | 2 4 5
 at 150 heal
 at 170 crash 4
 at 230 restart 4
+at 600 partition 1 3 | 2
+at 680 heal
 at 1150 isolate 5
 at 1210 heal
 at 1260 crash 3
