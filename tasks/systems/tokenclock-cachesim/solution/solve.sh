@@ -28,12 +28,13 @@ grep -q '^GZREADER ?= gzgets$' Makefile
 sed -i 's/^warmup = 20000 /warmup = 0     /' cachesim.conf
 grep -q '^warmup = 0 ' cachesim.conf
 
-# 5. The text reader (src/trace_text.c) scans ids with a signed 64-bit conversion,
-#    which saturates: every id >= 2^63 becomes 2^63-1, one object. The paper's ids are
-#    small, but the format allows 0..2^64-2 and the follow-up's CDN ids (customer
-#    number in the top byte) often have the top bit set (examples/cdn-sample.trace.gz).
-sed -i 's/^    int64_t v;$/    uint64_t v;/; s/SCNd64/SCNu64/' src/trace_text.c
-grep -q 'SCNu64' src/trace_text.c && grep -q '^    uint64_t v;$' src/trace_text.c
+# 5. The id parser of the text and CSV readers (parse_u64 in src/util.c) scans with a
+#    signed 64-bit conversion, which saturates: every id >= 2^63 becomes 2^63-1, one
+#    object. The paper's ids are small, but the format allows 0..2^64-2 and the
+#    follow-up's CDN ids (customer number in the top byte) often have the top bit set
+#    (examples/cdn-sample.trace.gz). An unsigned conversion reads them all.
+sed -i 's/^    int64_t v;$/    uint64_t v;/; s/SCNd64/SCNu64/' src/util.c
+grep -q 'SCNu64' src/util.c && grep -q '^    uint64_t v;$' src/util.c
 
 make clean >/dev/null
 make

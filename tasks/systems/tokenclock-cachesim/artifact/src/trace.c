@@ -51,27 +51,6 @@ static enum trace_format sniff(const char *path)
     return f;
 }
 
-int parse_u64(const char *s, const char **end, uint64_t *out)
-{
-    uint64_t v = 0;
-    int digits = 0;
-
-    while (*s >= '0' && *s <= '9') {
-        uint64_t d = (uint64_t)(*s - '0');
-
-        if (v > UINT64_MAX / 10 || (v == UINT64_MAX / 10 && d > UINT64_MAX % 10))
-            return -1;                  /* does not fit in 64 bits */
-        v = v * 10 + d;
-        s++;
-        digits++;
-    }
-    if (!digits)
-        return -1;
-    *end = s;
-    *out = v;
-    return 0;
-}
-
 int trace_load(const char *path, struct trace *t)
 {
     struct tctx c;

@@ -31,7 +31,7 @@ int fmt_csv_next(struct tctx *c, uint64_t *id);
 int fmt_bin_begin(struct tctx *c);
 int fmt_bin_next(struct tctx *c, uint64_t *id);
 
-/* shared by the text and csv readers */
+/* shared by the text and csv readers (util.c) */
 int parse_u64(const char *s, const char **end, uint64_t *out);
 
 #define BIN_MAGIC "CSTR"

@@ -3,15 +3,12 @@
  * Blank lines and lines starting with '#' are skipped; trailing blanks and a
  * CR (traces written on Windows) are accepted.
  */
-#include <inttypes.h>
 #include <stdio.h>
 #include "trace.h"
 
 int fmt_text_next(struct tctx *c, uint64_t *id)
 {
     const char *s, *end;
-    int64_t v;
-    int len;
 
     while (reader_gets(c->r, c->line, sizeof c->line)) {
         c->lineno++;
@@ -20,10 +17,8 @@ int fmt_text_next(struct tctx *c, uint64_t *id)
             s++;
         if (*s == '#' || *s == '\n' || *s == '\r' || *s == '\0')
             continue;
-        if (*s < '0' || *s > '9' || sscanf(s, "%" SCNd64 "%n", &v, &len) != 1)
+        if (parse_u64(s, &end, id) != 0)
             goto bad;
-        *id = (uint64_t)v;
-        end = s + len;
         while (*end == ' ' || *end == '\t' || *end == '\r')
             end++;
         if (*end != '\n' && *end != '\0')

@@ -1,5 +1,6 @@
 /* util.c -- allocation and error helpers. */
 #include <errno.h>
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -105,5 +106,17 @@ int parse_long(const char *s, long *out)
     if (*end != '\0')
         return -1;
     *out = v;
+    return 0;
+}
+
+int parse_u64(const char *s, const char **end, uint64_t *out)
+{
+    int64_t v;
+    int n;
+
+    if (*s < '0' || *s > '9' || sscanf(s, "%" SCNd64 "%n", &v, &n) != 1)
+        return -1;
+    *end = s + n;
+    *out = (uint64_t)v;
     return 0;
 }

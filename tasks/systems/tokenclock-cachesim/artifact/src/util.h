@@ -22,5 +22,6 @@ uint64_t rng_next(struct rng *r);
 uint32_t rng_below(struct rng *r, uint32_t n);
 
 int parse_long(const char *s, long *out);       /* accepts 10k, 2M suffixes */
+int parse_u64(const char *s, const char **end, uint64_t *out);  /* decimal id */
 
 #endif
