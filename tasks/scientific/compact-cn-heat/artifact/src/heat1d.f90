@@ -59,7 +59,7 @@ contains
     end if
 
     t = 0.0_c_double
-    do while (t < t_end - epsilon(t))
+    do while (t_end - t > spacing(t_end))
       ! right-hand side, with the zero boundary values
       do j = 1, m1
         rhs(j) = rdi * u(j)
@@ -110,7 +110,7 @@ contains
     c = lo
 
     t = 0.0_c_double
-    do while (t < t_end - epsilon(t))
+    do while (t_end - t > spacing(t_end))
       rhs(1) = rdi * u(1) + ro * (u(n) + u(2))
       do j = 2, n - 1
         rhs(j) = rdi * u(j) + ro * (u(j - 1) + u(j + 1))
