@@ -33,8 +33,8 @@ grep -q '^warmup = 0 ' cachesim.conf
 #    object. The paper's ids are small, but the format allows 0..2^64-2 and the
 #    follow-up's CDN ids (customer number in the top byte) often have the top bit set
 #    (examples/cdn-sample.trace.gz). An unsigned conversion reads them all.
-sed -i 's/^    int64_t v;$/    uint64_t v;/; s/SCNd64/SCNu64/' src/util.c
-grep -q 'SCNu64' src/util.c && grep -q '^    uint64_t v;$' src/util.c
+sed -i 's/^    long long v;$/    unsigned long long v;/; s/"%lld%n"/"%llu%n"/' src/util.c
+grep -q '"%llu%n"' src/util.c && grep -q '^    unsigned long long v;$' src/util.c
 
 make clean >/dev/null
 make

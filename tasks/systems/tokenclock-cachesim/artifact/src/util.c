@@ -1,6 +1,5 @@
 /* util.c -- allocation and error helpers. */
 #include <errno.h>
-#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -111,12 +110,12 @@ int parse_long(const char *s, long *out)
 
 int parse_u64(const char *s, const char **end, uint64_t *out)
 {
-    int64_t v;
+    long long v;
     int n;
 
-    if (*s < '0' || *s > '9' || sscanf(s, "%" SCNd64 "%n", &v, &n) != 1)
+    if (*s < '0' || *s > '9' || sscanf(s, "%lld%n", &v, &n) != 1)
         return -1;
     *end = s + n;
-    *out = (uint64_t)v;
+    *out = v;
     return 0;
 }
