@@ -1,7 +1,7 @@
 """Table 2 must match the paper; the held-out warm-start run must match the reference."""
 import json
 
-TOL = 0.02  # absolute, on accuracies in [0, 1]; see NOTES.md (rule 10) for the measured spread
+TOL = 0.01  # absolute, on accuracies in [0, 1]; see NOTES.md (rule 10) for the measured spread
 PAPER = {  # experiment: (token_acc, tail_acc), Table 2 of paper.md (test split)
     "table2_scratch": (0.1985, 0.1029),
     "table2_warmstart": (0.8068, 0.7783),
