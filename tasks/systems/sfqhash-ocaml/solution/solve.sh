@@ -8,7 +8,8 @@ export DEBIAN_FRONTEND=noninteractive
 # zarith 1.12).  zarith is only an optional dependency (opam depopts), but
 # lib/dune selects the paper's multiply-high bucket reduction only when it is
 # installed; without it the build silently falls back to a modulo reduction
-# and every SFQ row of Table 2 changes.
+# for bucket counts that are not powers of two (Fhash.bucket shifts for powers
+# of two, so Table 2 itself stays right; 48/96 buckets do not).
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends \
     ocaml-nox ocaml-dune ocaml-findlib \
@@ -29,10 +30,15 @@ sed -i 's/(Z\.of_int64_unsigned h)/(Z.extract (Z.of_int64 h) 0 64)/' lib/reduce.
 grep -q of_int64_unsigned lib/reduce.zarith.ml && { echo "zarith patch failed" >&2; exit 1; }
 
 # sfqsim 0.4 no longer reads conf/site.conf (README is stale, see
-# docs/CHANGES.md and Config.site_candidates): install the testbed's site
+# Config.site_candidates): install the testbed's site
 # defaults (MTU and DRR quantum 1514) where it looks.  Without them the
 # quantum defaults to 1500 and the DRR and SFQ rows change silently.
 install -D -m 644 conf/site.conf /etc/sfqsim/site.conf
+
+# The perturbation key is an unsigned 32-bit value (paper section 1), but
+# Fhash.key64 goes through Int32 and sign-extends keys >= 2^31: zero-extend.
+sed -i 's/^let key64 perturb = Int64.of_int32 (Int32.of_int perturb)$/let key64 perturb = Int64.of_int (perturb land 0xFFFF_FFFF)/' lib/fhash.ml
+grep -q 'Int32.of_int perturb' lib/fhash.ml && { echo "fhash patch failed" >&2; exit 1; }
 
 dune build 2>&1 | tail -20
 dune test

@@ -62,7 +62,7 @@ let hash_cmd src dst sport dport proto perturb buckets =
   let k = { Flowkey.src = ip src; dst = ip dst; sport; dport; proto } in
   let h = Fhash.hash ~perturb k in
   Printf.printf "%s hash=%s bucket=%d/%d (%s)\n" (Flowkey.to_string k) (Fhash.to_hex h)
-    (Reduce.reduce h buckets) buckets Reduce.name;
+    (Fhash.bucket ~perturb ~buckets k) buckets Reduce.name;
   0
 
 let config_t =

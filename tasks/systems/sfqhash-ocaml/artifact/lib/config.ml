@@ -84,6 +84,7 @@ let validate c =
   if c.quantum < 1 then err "drr.quantum must be positive";
   if c.eleph_size > c.mtu || c.mouse_size_hi > c.mtu then err "packet sizes exceed link.mtu";
   if List.exists (fun b -> b < 1) c.sfq_buckets then err "sfq.buckets must be positive";
+  if c.perturb < 0 || c.perturb > 0xFFFF_FFFF then err "sfq.perturb must lie in [0, 2^32)";
   c
 
 (* Site defaults describe the testbed rather than an experiment (link MTU,

@@ -22,9 +22,21 @@ let fmix64 h =
   let h = mul h 0xc4ceb9fe1a85ec53L in
   logxor h (shift_right_logical h 33)
 
-let hash ~perturb (k : Flowkey.t) =
-  fmix64 (Int64.logxor (fnv1a64 (Flowkey.to_bytes k)) (Int64.of_int perturb))
+(* Perturbation keys are 32-bit values, as in Linux sfq. *)
+let key64 perturb = Int64.of_int32 (Int32.of_int perturb)
 
-let bucket ~perturb ~buckets k = Reduce.reduce (hash ~perturb k) buckets
+let hash ~perturb (k : Flowkey.t) =
+  fmix64 (Int64.logxor (fnv1a64 (Flowkey.to_bytes k)) (key64 perturb))
+
+let rec log2 n = if n <= 1 then 0 else 1 + log2 (n lsr 1)
+
+(* For n = 2^k the product h * n is a shift, and its high word is the top k
+   bits of h. *)
+let bucket ~perturb ~buckets k =
+  let h = hash ~perturb k in
+  if buckets = 1 then 0
+  else if buckets land (buckets - 1) = 0 then
+    Int64.to_int (Int64.shift_right_logical h (64 - log2 buckets))
+  else Reduce.reduce h buckets
 
 let to_hex h = Printf.sprintf "%016Lx" h

@@ -1,7 +1,5 @@
-(* Portable reduction for builds without Zarith.  Maps a 64-bit hash onto
-   [0, n) by unsigned remainder.  For a well-mixed hash (fmix64) the bucket
-   distribution is uniform, exactly as with the multiply-high reduction, so
-   fairness figures are statistically equivalent. *)
+(* Builds without Zarith have no 128-bit product: map a 64-bit hash onto
+   [0, n) by unsigned remainder. *)
 
 let reduce h n =
   if n <= 0 then invalid_arg "Reduce.reduce";
