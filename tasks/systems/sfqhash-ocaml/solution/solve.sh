@@ -36,9 +36,12 @@ grep -q of_int64_unsigned lib/reduce.zarith.ml && { echo "zarith patch failed" >
 install -D -m 644 conf/site.conf /etc/sfqsim/site.conf
 
 # The perturbation key is an unsigned 32-bit value (paper section 1), but
-# Fhash.key64 goes through Int32 and sign-extends keys >= 2^31: zero-extend.
-sed -i 's/^let key64 perturb = Int64.of_int32 (Int32.of_int perturb)$/let key64 perturb = Int64.of_int (perturb land 0xFFFF_FFFF)/' lib/fhash.ml
-grep -q 'Int32.of_int perturb' lib/fhash.ml && { echo "fhash patch failed" >&2; exit 1; }
+# Config keeps it as an int32 and Fhash.hash widens it with Int64.of_int32,
+# which sign-extends keys >= 2^31 (the results' config then shows a negative
+# perturb): zero-extend instead.
+sed -i 's/(Int64\.of_int32 perturb)/(Int64.logand (Int64.of_int32 perturb) 0xFFFF_FFFFL)/' lib/fhash.ml
+grep -q 'logand (Int64.of_int32 perturb)' lib/fhash.ml || { echo "fhash patch failed" >&2; exit 1; }
+sed -i 's/`Int (Int32.to_int c.perturb)/`Int (Int32.to_int c.perturb land 0xFFFF_FFFF)/' lib/config.ml
 
 dune build 2>&1 | tail -20
 dune test

@@ -60,6 +60,7 @@ let hash_cmd src dst sport dport proto perturb buckets =
     | _ -> failwith ("bad IPv4 address " ^ s)
   in
   let k = { Flowkey.src = ip src; dst = ip dst; sport; dport; proto } in
+  let perturb = Int32.of_int perturb in
   let h = Fhash.hash ~perturb k in
   Printf.printf "%s hash=%s bucket=%d/%d (%s)\n" (Flowkey.to_string k) (Fhash.to_hex h)
     (Fhash.bucket ~perturb ~buckets k) buckets Reduce.name;

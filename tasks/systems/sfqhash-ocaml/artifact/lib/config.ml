@@ -19,7 +19,7 @@ type t = {
   quantum : int;          (* bytes *)
   mtu : int;              (* largest frame the link carries, bytes *)
   sfq_buckets : int list;
-  perturb : int;
+  perturb : int32;        (* hash key: a u32, as in Linux sfq *)
   schedulers : string list;
 }
 
@@ -42,7 +42,7 @@ let default = {
   quantum = 1500;
   mtu = 1500;
   sfq_buckets = [ 64 ];
-  perturb = 1;
+  perturb = 1l;
   schedulers = [ "fifo"; "drr"; "sfq" ];
 }
 
@@ -68,7 +68,7 @@ let of_kv kv =
     quantum = i ~default:d.quantum "drr.quantum";
     mtu = i ~default:d.mtu "link.mtu";
     sfq_buckets = Kvconf.get_int_list kv ~default:d.sfq_buckets "sfq.buckets";
-    perturb = i ~default:d.perturb "sfq.perturb";
+    perturb = Int32.of_int (i ~default:(Int32.to_int d.perturb) "sfq.perturb");
     schedulers = Kvconf.get_list kv ~default:d.schedulers "schedulers";
   }
 
@@ -84,7 +84,6 @@ let validate c =
   if c.quantum < 1 then err "drr.quantum must be positive";
   if c.eleph_size > c.mtu || c.mouse_size_hi > c.mtu then err "packet sizes exceed link.mtu";
   if List.exists (fun b -> b < 1) c.sfq_buckets then err "sfq.buckets must be positive";
-  if c.perturb < 0 || c.perturb > 0xFFFF_FFFF then err "sfq.perturb must lie in [0, 2^32)";
   c
 
 (* Site defaults describe the testbed rather than an experiment (link MTU,
@@ -127,5 +126,5 @@ let to_json c : Yojson.Safe.t =
       ("quantum", `Int c.quantum);
       ("mtu", `Int c.mtu);
       ("sfq_buckets", `List (List.map (fun b -> `Int b) c.sfq_buckets));
-      ("perturb", `Int c.perturb);
+      ("perturb", `Int (Int32.to_int c.perturb));
     ]

@@ -22,11 +22,8 @@ let fmix64 h =
   let h = mul h 0xc4ceb9fe1a85ec53L in
   logxor h (shift_right_logical h 33)
 
-(* Perturbation keys are 32-bit values, as in Linux sfq. *)
-let key64 perturb = Int64.of_int32 (Int32.of_int perturb)
-
 let hash ~perturb (k : Flowkey.t) =
-  fmix64 (Int64.logxor (fnv1a64 (Flowkey.to_bytes k)) (key64 perturb))
+  fmix64 (Int64.logxor (fnv1a64 (Flowkey.to_bytes k)) (Int64.of_int32 perturb))
 
 let rec log2 n = if n <= 1 then 0 else 1 + log2 (n lsr 1)
 

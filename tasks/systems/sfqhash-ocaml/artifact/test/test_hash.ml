@@ -7,8 +7,8 @@ let () =
   assert (Fhash.fnv1a64 Bytes.empty = 0xcbf29ce484222325L);
   assert (Fhash.fnv1a64 (Bytes.of_string "a") = 0xaf63dc4c8601ec8cL);
   let k = { Flowkey.src = 0x0A000001; dst = 0xC0A80001; sport = 4000; dport = 5201; proto = 6 } in
-  assert (Fhash.hash ~perturb:1 k = Fhash.hash ~perturb:1 k);
-  assert (Fhash.hash ~perturb:1 k <> Fhash.hash ~perturb:2 k);
+  assert (Fhash.hash ~perturb:1l k = Fhash.hash ~perturb:1l k);
+  assert (Fhash.hash ~perturb:1l k <> Fhash.hash ~perturb:2l k);
   let rng = Prng.make 5 in
   List.iter
     (fun n ->
@@ -16,7 +16,7 @@ let () =
       let draws = 200 * n in
       for _ = 1 to draws do
         let key = Workload.draw_key rng Workload.Mouse in
-        let b = Fhash.bucket ~perturb:3 ~buckets:n key in
+        let b = Fhash.bucket ~perturb:3l ~buckets:n key in
         assert (b >= 0 && b < n);
         counts.(b) <- counts.(b) + 1
       done;

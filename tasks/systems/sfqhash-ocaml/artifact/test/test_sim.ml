@@ -23,7 +23,7 @@ let () =
     [
       (fun () -> Fifo.make ~limit:c.fifo_limit);
       (fun () -> Drr.make ~flows:(Array.length w.flows) ~limit:c.queue_limit ~quantum:c.quantum);
-      (fun () -> Sfq.make ~perturb:1 ~buckets:16 ~limit:c.queue_limit ~quantum:c.quantum w);
+      (fun () -> Sfq.make ~perturb:1l ~buckets:16 ~limit:c.queue_limit ~quantum:c.quantum w);
       (fun () -> Wfq.make ~flows:(Array.length w.flows) ~limit:c.queue_limit ());
     ];
   print_endline "test_sim: ok"
