@@ -1,4 +1,4 @@
-"""Small file helpers shared by the state file and the tools."""
+"""Small file helpers used by the state file (vrlog.storage)."""
 import functools
 import os
 
@@ -39,7 +39,7 @@ def replace(path, data, sync=True):
 
 
 def release():
-    """Close the files `append` keeps open."""
+    """Close the files opened by `append`."""
     _appender.cache_clear()
     while _files:
         _files.pop().close()
