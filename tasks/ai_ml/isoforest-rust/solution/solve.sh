@@ -3,7 +3,9 @@
 # Debian packages (/usr/share/cargo/registry) with Debian's Rust 1.63, after a minimal repair of
 # two newer-Rust constructs, and fix the old-compiler fallback that build.rs selects on 1.63
 # (compat::ilog2 returned the bit length, floor(log2 x) + 1, which deepens every tree by one
-# level).  The binary in prebuilt/ is release 0.2.0 (no c(size) leaf term): not used.
+# level); and Forest::fit took the height limit from the requested subsample instead of the effective
+# psi = min(subsample, n), which only matters on data sets with fewer rows than psi (one level too
+# deep for n < 128 at psi = 256).  The binary in prebuilt/ is release 0.2.0 (no c(size) leaf term).
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
@@ -35,6 +37,9 @@ edit("src/csvio.rs", "if rows.first().is_some_and(|r| r.len() != width) {",
      "if rows.first().map_or(false, |r| r.len() != width) {")
 # the fallback for rustc < 1.67 (used here): ilog2 is the index of the highest set bit
 edit("src/compat.rs", "    usize::BITS - x.leading_zeros()\n", "    usize::BITS - 1 - x.leading_zeros()\n")
+# data sets with fewer rows than psi: the height limit must come from the effective psi = n
+edit("src/forest.rs", "        let limit = height_limit(subsample);\n        let psi = subsample.min(data.len());\n",
+     "        let psi = subsample.min(data.len());\n        let limit = height_limit(psi);\n")
 PY
 cargo build --release --offline --bin isoforest
 python3 scripts/table1.py

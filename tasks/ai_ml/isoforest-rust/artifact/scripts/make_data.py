@@ -43,10 +43,13 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--normal", type=int, default=1000, help="normal points per scenario (anomalies: 3 %%, at least 5)")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     rng = random.Random(a.seed)
     for name, spec in SCENARIOS.items():
+        if a.normal != spec[3]:
+            spec = spec[:3] + (a.normal, max(5, round(spec[4] * a.normal / spec[3]))) + spec[5:]
         rows, labels = scenario(rng, *spec)
         with open(os.path.join(a.out, name + ".csv"), "w") as f:
             f.write(",".join(f"x{j}" for j in range(spec[0])) + "\n")

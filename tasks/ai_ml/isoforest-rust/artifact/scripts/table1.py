@@ -29,13 +29,15 @@ def auc(scores, labels):
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--data-seed", type=int, default=3)
+    ap.add_argument("--normal", type=int, default=1000, help="normal points per scenario (paper: 1000)")
     ap.add_argument("--out", default="results/table1.csv")
     a = ap.parse_args()
     os.chdir(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     if not os.access(BIN, os.X_OK):
         sys.exit(f"{BIN} not found: build it with `cargo build --release`")
-    data = os.path.join("data", f"seed-{a.data_seed}")
-    subprocess.run([sys.executable, "scripts/make_data.py", "--seed", str(a.data_seed), "--out", data], check=True)
+    data = os.path.join("data", f"seed-{a.data_seed}" + ("" if a.normal == 1000 else f"-n{a.normal}"))
+    subprocess.run([sys.executable, "scripts/make_data.py", "--seed", str(a.data_seed), "--normal", str(a.normal),
+                    "--out", data], check=True)
     rows = []
     for name in ["blobs-2d", "blobs-10d", "local-6d", "noisy-20d"]:
         labels = [int(v) for v in open(os.path.join(data, name + ".labels")).read().split()]

@@ -92,8 +92,8 @@ pub struct Forest {
 
 impl Forest {
     pub fn fit(data: &[Vec<f64>], n_trees: usize, subsample: usize, rng: &mut ChaCha8Rng) -> Forest {
+        let limit = height_limit(subsample);
         let psi = subsample.min(data.len());
-        let limit = height_limit(psi);
         let trees = (0..n_trees)
             .map(|_| {
                 let mut rows = sample(rng, data.len(), psi).into_vec();
