@@ -87,10 +87,8 @@ let validate c =
   c
 
 (* Site defaults describe the testbed rather than an experiment (link MTU,
-   the DRR quantum matching it, ...).  They are read from the first file
-   that exists of: $SFQSIM_SITE, $XDG_CONFIG_HOME/sfqsim/site.conf,
-   $HOME/.config/sfqsim/site.conf, /etc/sfqsim/site.conf.  An experiment
-   file overrides them key by key. *)
+   the DRR quantum matching it, ...).  An experiment file overrides them key
+   by key. *)
 let site_candidates () =
   let under var rel = Option.map (fun d -> Filename.concat d rel) (Sys.getenv_opt var) in
   List.filter_map Fun.id
