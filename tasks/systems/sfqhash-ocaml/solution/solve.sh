@@ -43,6 +43,13 @@ sed -i 's/(Int64\.of_int32 perturb)/(Int64.logand (Int64.of_int32 perturb) 0xFFF
 grep -q 'logand (Int64.of_int32 perturb)' lib/fhash.ml || { echo "fhash patch failed" >&2; exit 1; }
 sed -i 's/`Int (Int32.to_int c.perturb)/`Int (Int32.to_int c.perturb land 0xFFFF_FFFF)/' lib/config.ml
 
+# Config.load_kv applies the site file over the experiment file (Kvconf.override
+# lets its second argument win), so an experiment that sets drr.quantum or
+# link.mtu is silently reset to the site value once a site file exists: the
+# experiment file must win, as the site file says.
+perl -0pi -e 's/  let exp = Kvconf\.load path in\n  Kvconf\.override exp \(Kvconf\.to_assoc \(site_defaults \(\)\)\)/  Kvconf.override (site_defaults ()) (Kvconf.to_assoc (Kvconf.load path))/' lib/config.ml
+grep -q 'Kvconf.override (site_defaults ())' lib/config.ml || { echo "config patch failed" >&2; exit 1; }
+
 dune build 2>&1 | tail -20
 dune test
 bash scripts/run_table2.sh

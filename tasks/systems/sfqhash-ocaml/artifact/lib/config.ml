@@ -104,7 +104,9 @@ let site_file () = List.find_opt Sys.file_exists (site_candidates ())
 let site_defaults () =
   match site_file () with None -> Kvconf.empty | Some p -> Kvconf.load p
 
-let load_kv path = Kvconf.override (site_defaults ()) (Kvconf.to_assoc (Kvconf.load path))
+let load_kv path =
+  let exp = Kvconf.load path in
+  Kvconf.override exp (Kvconf.to_assoc (site_defaults ()))
 
 let load path = validate (of_kv (load_kv path))
 
