@@ -2,6 +2,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "compat.h"
 #include "fastpoisson.h"
 
 struct fp_plan {

@@ -18,6 +18,7 @@
 #include <string.h>
 #include <mpi.h>
 
+#include "compat.h"
 #include "fastpoisson.h"
 
 static int N = 64;          /* grid intervals per unit length */
