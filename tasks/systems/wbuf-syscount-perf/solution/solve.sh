@@ -38,6 +38,42 @@ open(p, "w").write(s)
 PY
 grep -q 'X(pwrite64)' tools/syscount/syscount.c
 
+# pwseg writes records larger than a segment with syscall(SYS_pwrite64, ...):
+# a raw system call never passes through the pwrite/pwrite64 symbols, so
+# the counter must also wrap syscall() and count by number.
+python3 - <<'PY'
+p = "tools/syscount/syscount.c"
+s = open(p).read()
+s = s.replace("#include <sys/uio.h>\n", "#include <sys/syscall.h>\n#include <sys/uio.h>\n", 1)
+s = s.replace("static int (*real_fsync)(int);",
+              "static long (*real_syscall)(long, ...);\n"
+              "static int (*real_fsync)(int);", 1)
+s = s.replace("int fsync(int fd)\n",
+              "long syscall(long nr, ...)\n"
+              "{\n"
+              "    va_list ap;\n"
+              "    long a[6];\n"
+              "    int i;\n"
+              "    va_start(ap, nr);\n"
+              "    for (i = 0; i < 6; i++)\n"
+              "        a[i] = va_arg(ap, long);\n"
+              "    va_end(ap);\n"
+              "    RESOLVE(real_syscall, \"syscall\");\n"
+              "    switch (nr) {\n"
+              "    case SYS_write: __atomic_add_fetch(&counts[C_write], 1, __ATOMIC_RELAXED); break;\n"
+              "    case SYS_writev: __atomic_add_fetch(&counts[C_writev], 1, __ATOMIC_RELAXED); break;\n"
+              "    case SYS_pwrite64: __atomic_add_fetch(&counts[C_pwrite64], 1, __ATOMIC_RELAXED); break;\n"
+              "    case SYS_fsync: __atomic_add_fetch(&counts[C_fsync], 1, __ATOMIC_RELAXED); break;\n"
+              "    case SYS_fdatasync: __atomic_add_fetch(&counts[C_fdatasync], 1, __ATOMIC_RELAXED); break;\n"
+              "    default: break;\n"
+              "    }\n"
+              "    return real_syscall(nr, a[0], a[1], a[2], a[3], a[4], a[5]);\n"
+              "}\n\n"
+              "int fsync(int fd)\n", 1)
+open(p, "w").write(s)
+PY
+grep -q '^long syscall(long nr' tools/syscount/syscount.c
+
 # measurement configuration: the counter instead of perf, and a scratch
 # directory that exists here (not the authors' NVMe mount)
 sed -i 's|^backend = .*|backend = shim|' conf/measure.ini

@@ -19,7 +19,7 @@ def _plan(path):
     for n in t.get("workloads").split():
         s = cp[n]
         wls.append((n, s.get("dist"), int(s.get("records")), int(s.get("seed"), 0),
-                    int(s.get("sync_every"))))
+                    int(s.get("sync_every")), int(s.get("fixed_size", "100"))))
     return wls, t.get("policies").split()
 
 
@@ -42,9 +42,9 @@ def check(ctx):
                 "%d cells, %d distinct, want %d" % (len(cells), len(got), want_n)))
 
     bad, expect = [], {}
-    for name, dist, records, seed, k in wls:
+    for name, dist, records, seed, k, fixed in wls:
         for pol in pols:
-            m = model.cell(dist, seed, records, k, pol)
+            m = model.cell(dist, seed, records, k, pol, fixed)
             expect[(name, pol)] = m
             c = got.get((name, pol))
             if c is None:

@@ -7,7 +7,7 @@
  * outside (perf, bpftrace, ...; see wbench/backends).  It prints one
  * summary line on stdout:
  *
- *   wbuf-bench policy=P dist=D profile=F records=N bytes=B commits=C spills=S elapsed_ns=T
+ *   wbuf-bench policy=P dist=D records=N bytes=B commits=C spills=S elapsed_ns=T
  *
  * Payloads are generated before the timed loop so that generation never
  * shows up in the measured region.
@@ -121,9 +121,9 @@ int main(int argc, char **argv)
     }
     if (!quiet || 1) {
         /* one line, always: the driver parses it */
-        printf("wbuf-bench policy=%s dist=%s profile=%s records=%ld bytes=%llu commits=%llu "
+        printf("wbuf-bench policy=%s dist=%s records=%ld bytes=%llu commits=%llu "
                "spills=%llu elapsed_ns=%llu\n",
-               wbuf_policy_name(pol), wl_dist_name(dist), wbuf_profile()->name, records,
+               wbuf_policy_name(pol), wl_dist_name(dist), records,
                (unsigned long long)w.st.bytes, (unsigned long long)w.st.commits,
                (unsigned long long)w.st.spills, (unsigned long long)(t1 - t0));
     }

@@ -8,11 +8,13 @@
  * fdatasync(2)s the data file.  The index is rebuilt by recover.c after a
  * crash, so it is not synced.
  */
+#include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 #include "wbuf.h"
 
@@ -46,6 +48,27 @@ static int pw_flush(struct wbuf *w)
     return 0;
 }
 
+/* A record larger than a segment is handed to the kernel straight from the
+ * frame, at the writer's offset.  The loggers' C library (uClibc 0.9.33)
+ * truncates pwrite() offsets to 32 bits, which put the first large record
+ * past 2 GiB at the start of the file; issue the system call ourselves. */
+static int pw_write_large(struct wbuf *w, const unsigned char *f, size_t n)
+{
+    size_t done = 0;
+    while (done < n) {
+        long r = syscall(SYS_pwrite64, w->fd, f + done, n - done,
+                         (long long)(w->off + (off_t)done));
+        if (r < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        done += (size_t)r;
+    }
+    w->off += (off_t)n;
+    return 0;
+}
+
 static int pw_append(struct wbuf *w, const unsigned char *f, size_t n)
 {
     if (w->used + n > w->cap) {
@@ -53,12 +76,8 @@ static int pw_append(struct wbuf *w, const unsigned char *f, size_t n)
         if (pw_flush(w) != 0)
             return -1;
     }
-    if (n > w->cap) {
-        if (wbuf_pwrite_all(w->fd, f, n, w->off) < 0)
-            return -1;
-        w->off += (off_t)n;
-        return 0;
-    }
+    if (n > w->cap)
+        return pw_write_large(w, f, n);
     memcpy(w->buf + w->used, f, n);
     w->used += n;
     return 0;
