@@ -4,6 +4,7 @@ attempt found by its ready line's name, commands run in the real sandbox, the ve
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -180,6 +181,13 @@ def test_submitting_early_is_a_premature_stop(tmp_path):
     assert name, bench.output()
     looked = outside("exec", "--", "cat run.sh")  # no --attempt: the only waiting attempt
     assert looked.returncode == 0 and "sum.conf" in looked.stdout
+    # a file copied in: 200 KB of bytes, in recorded steps of 96 KiB of base64 (longer than one command line)
+    blob = tmp_path / "blob.bin"
+    blob.write_bytes(os.urandom(200_000))
+    put = outside("put", str(blob), "deep/dir/blob.bin")
+    assert (put.returncode, put.stdout) == (0, "wrote 200000 bytes to deep/dir/blob.bin in 5 steps\n"), put.stderr
+    digest = outside("exec", "--", "sha256sum deep/dir/blob.bin; ls deep/dir")
+    assert digest.stdout == f"{hashlib.sha256(blob.read_bytes()).hexdigest()}  deep/dir/blob.bin\nblob.bin\n"
     # a person's shell: each line one recorded exec, :submit ends the attempt
     shell = outside("shell", input="echo from the shell \\\n  && pwd\n:time\n:submit looked around\n")
     assert shell.returncode == 0, shell.stderr
@@ -189,11 +197,13 @@ def test_submitting_early_is_a_premature_stop(tmp_path):
     assert not all(c["ok"] for c in status["checks"])
     bench.finish()
     rec = bench.result("core-sum")
-    assert (rec["outcome"], rec["failure_mode"], rec["steps"]) == ("failed", "premature_stop", 2)
+    assert (rec["outcome"], rec["failure_mode"], rec["steps"]) == ("failed", "premature_stop", 8)
     assert rec["agent_summary"] == "looked around"
     commands = [e["arguments"]["command"] for e in bench.trajectory("core-sum") if e["type"] == "tool_call"
                 and e["tool"] == "bash"]
-    assert commands == ["cat run.sh", "echo from the shell \\\n  && pwd"]
+    assert commands[0] == "cat run.sh" and commands[-1] == "echo from the shell \\\n  && pwd"
+    assert commands[1].startswith("mkdir -p") and commands[5].startswith("base64 -d <")  # put's 5 steps
+    assert all(c.startswith("printf '%s' '") and len(c) < 100_000 for c in commands[2:5])
 
 
 @needs_engine
@@ -302,6 +312,22 @@ def _cli(*args: str):
     from pytest_deploybench.cli import main
 
     return CliRunner().invoke(main, ["attempt", *args])
+
+
+def test_exec_refuses_stdin_it_cannot_pass_and_a_command_longer_than_a_command_line(attempts, tmp_path):
+    """`exec -- 'cat > f' < file` would write an empty file in the sandbox (stdin is never passed; a
+    blind trial's patches arrived empty that way), and a command over 128 KiB cannot be one argv
+    string: both are refused in one line before any attempt is asked."""
+    local = tmp_path / "fix.patch"
+    local.write_text("--- a\n+++ b\n")
+    env = {**os.environ, "DEPLOYBENCH_ATTEMPTS_DIR": str(attempts)}
+    with local.open() as stdin:
+        piped = subprocess.run([str(DEPLOYBENCH), "attempt", "exec", "--", "cat > fix.patch"], stdin=stdin, env=env,
+                               capture_output=True, text=True, timeout=60)
+    assert piped.returncode == 2 and "exec does not pass stdin to the command" in piped.stderr, piped.stderr
+    assert "deploybench attempt put LOCAL PATH" in piped.stderr
+    long = _cli("exec", "-c", "echo " + "x" * 130_000)
+    assert long.exit_code == 2 and "more than one command line takes" in long.output, long.output
 
 
 def test_without_a_waiting_attempt_commands_say_so_in_one_line(attempts):

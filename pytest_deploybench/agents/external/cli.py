@@ -8,7 +8,11 @@ with exit status 125; `exec` exits with its command's status, 124 when the comma
 
 from __future__ import annotations
 
+import base64
 import json
+import os
+import shlex
+import stat
 import sys
 import time
 from pathlib import Path
@@ -193,13 +197,19 @@ def exec_(
 
     The words after -- are joined with spaces (as ssh does) and run with `bash -c`, as root, in the
     task's working folder; each command is a fresh shell (no cd or export carries over), without a
-    terminal or input. Output (stdout and stderr together) longer than the bash tool shows is cut in
+    terminal or input: stdin is never passed to the command (to copy a file in, use `attempt put`).
+    Output (stdout and stderr together) longer than the bash tool shows is cut in
     the middle; the status line goes to stderr. Exit status: the command's; 124 when it ran past
     --timeout (or the attempt's time) and was killed; 125 when the attempt cannot be reached.
     """
     if command_opt is not None and words:
         raise click.UsageError("give the command once: -c CMD or the words after --")
     command = command_opt if command_opt is not None else " ".join(words)
+    if command and _stdin_is_a_file():
+        raise click.UsageError(
+            "exec does not pass stdin to the command (it would read nothing); copy a file in with "
+            "`deploybench attempt put LOCAL PATH`, or give the whole script on stdin without a command"
+        )
     if not command:
         if sys.stdin.isatty():
             raise click.UsageError("no command: give -c 'CMD', the words after --, or the command on stdin")
@@ -207,10 +217,10 @@ def exec_(
     if not command.strip():
         raise click.UsageError("the command is empty")
     size = len(command.encode("utf-8", errors="replace"))
-    if size > C.EXTERNAL_REQUEST_MAX_BYTES - 4096:
+    if size > C.EXTERNAL_COMMAND_MAX_BYTES:
         raise click.UsageError(
-            f"the command has {size} bytes, more than one request takes; write long scripts to a file in the "
-            "sandbox in parts (several exec calls with cat >> FILE <<'EOF') and run the file"
+            f"the command has {size} bytes, more than one command line takes ({C.EXTERNAL_COMMAND_MAX_BYTES}); "
+            "copy the script into the sandbox with `deploybench attempt put LOCAL PATH` and run the file"
         )
     entry = _find(spec)
     reply = _ask(entry, {"op": "exec", "command": command, "timeout": timeout})
@@ -221,6 +231,58 @@ def exec_(
         sys.exit(code)
     _print_output(reply.get("output") or "")
     click.echo(reply.get("status") or "", err=True)
+    sys.exit(code)
+
+
+def _stdin_is_a_file() -> bool:
+    """True when stdin is a regular file with data (`exec -- CMD < file`, which cannot do what it says)."""
+    try:
+        st = os.fstat(sys.stdin.fileno())
+    except (OSError, ValueError):  # closed, or not a real file (a test runner's stream)
+        return False
+    return stat.S_ISREG(st.st_mode) and st.st_size > 0
+
+
+@attempt.command("put")
+@attempt_option
+@click.argument("local", type=click.Path(exists=True, dir_okay=False, readable=True, path_type=Path))
+@click.argument("path")
+@json_option
+def put(spec: str | None, local: Path, path: str, as_json: bool) -> None:
+    """Copy the local file LOCAL into the sandbox as PATH (relative to the task's folder).
+
+    \b
+    deploybench attempt put fix.patch /tmp/fix.patch
+    deploybench attempt put build.sh scripts/build.sh
+
+    The file goes through `bash -c` as base64, as root, in steps of 96 KiB that are recorded and timed
+    like any exec; folders on the way are made, and PATH appears only when the whole file is there.
+    Files up to 64 MiB.
+    """
+    data = local.read_bytes()
+    if len(data) > C.EXTERNAL_PUT_MAX_BYTES:
+        raise click.UsageError(f"{local} has {len(data)} bytes, more than put copies ({C.EXTERNAL_PUT_MAX_BYTES})")
+    encoded = base64.b64encode(data).decode("ascii")
+    target = shlex.quote(path)
+    part = shlex.quote(path + ".deploybench-put")
+    chunks = [encoded[i : i + C.EXTERNAL_PUT_CHUNK_BYTES] for i in range(0, len(encoded), C.EXTERNAL_PUT_CHUNK_BYTES)]
+    commands = [f'mkdir -p -- "$(dirname -- {target})" && : > {part}']
+    commands += [f"printf '%s' '{chunk}' >> {part}" for chunk in chunks]
+    commands.append(f"base64 -d < {part} > {target} && rm -f -- {part}")
+    entry = _find(spec)
+    reply: dict[str, Any] = {}
+    for command in commands:
+        reply = _ask(entry, {"op": "exec", "command": command, "timeout": None})
+        if _exit_status(reply) != 0:
+            break
+    code = _exit_status(reply)
+    if as_json:
+        click.echo(json.dumps({"name": entry["name"], "path": path, "bytes": len(data), "exit_code": code}))
+    elif code == 0:
+        click.echo(f"wrote {len(data)} bytes to {path} in {len(commands)} steps")
+    else:
+        _print_output(reply.get("output") or "")
+        click.echo(reply.get("status") or "", err=True)
     sys.exit(code)
 
 
