@@ -41,7 +41,13 @@ sed -i 's#unix_socket: /tmp/mysql.sock#unix_socket: /run/mysqld/mysqld.sock#' co
 
 # covis_hot was ENGINE=MEMORY: emptied by every server restart while feature_sets still says
 # "built", so the next run silently reused an empty neighbour table.
-sed -i 's/) ENGINE=MEMORY;/) ENGINE=InnoDB;/' migrations/0002_feature_store.sql
+# (only covis_hot: the first MEMORY table of the migration; the scratch table stays MEMORY)
+sed -i '0,/) ENGINE=MEMORY;/s//) ENGINE=InnoDB;/' migrations/0002_feature_store.sql
+# covis_seq_work.pos was TINYINT: app sessions run past 127 events. In a MEMORY
+# table (non-transactional) STRICT_TRANS_TABLES only rejects a bad FIRST row; later rows are
+# clamped to 127 with a warning, so the positions of long sessions collapsed silently.
+sed -i 's/pos         TINYINT NOT NULL/pos         INT NOT NULL/' migrations/0002_feature_store.sql
+grep -q 'pos         INT NOT NULL' migrations/0002_feature_store.sql
 
 # account and database (created after the collation setting is in force)
 mariadb < scripts/bootstrap_db.sql

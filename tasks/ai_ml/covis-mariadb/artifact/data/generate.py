@@ -8,6 +8,9 @@ Writes two tab-separated files into --out:
 SKUs are three-character vendor codes over [0-9A-Za-z]; they are case-sensitive
 ("aB7" and "Ab7" are different products). Timestamps are Unix seconds (UTC).
 The same seed always produces byte-identical files.
+
+Profiles: "web" (the storefront's web log: short sessions, the paper's Tables 1 and 3)
+and "app" (the shop's mobile app: fewer, much longer browsing sessions; Table 4).
 """
 import argparse
 import itertools
@@ -17,6 +20,8 @@ import random
 ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 T0 = 1682899200  # 2023-05-01 00:00:00 UTC
 DAY = 86400
+# session length = 2 + min(int(Exp(mean)), cap); default number of sessions
+PROFILES = {"web": (3.5, 14, 10000), "app": (60.0, 298, 2000)}
 
 
 def make_items(rng, n_items, n_cat):
@@ -39,11 +44,15 @@ def main():
     ap.add_argument("--out", default="data/raw")
     ap.add_argument("--items", type=int, default=6000)
     ap.add_argument("--users", type=int, default=3000)
-    ap.add_argument("--sessions", type=int, default=10000)
+    ap.add_argument("--sessions", type=int, default=None)
+    ap.add_argument("--profile", choices=sorted(PROFILES), default="web")
     ap.add_argument("--days", type=int, default=60)
     ap.add_argument("--categories", type=int, default=40)
     args = ap.parse_args()
     rng = random.Random(args.seed)
+    mean_len, cap_len, n_sessions = PROFILES[args.profile]
+    if args.sessions is not None:
+        n_sessions = args.sessions
 
     items = make_items(rng, args.items, args.categories)
     n = len(items)
@@ -73,10 +82,10 @@ def main():
             f.write(f"{sku}\t{cat}\t{price}\n")
 
     events = []
-    for s in range(args.sessions):
+    for s in range(n_sessions):
         user = rng.randrange(args.users)
         start = T0 + rng.randrange(args.days * DAY)
-        length = 2 + min(int(rng.expovariate(1 / 3.5)), 14)
+        length = 2 + min(int(rng.expovariate(1 / mean_len)), cap_len)
         cur = rng.choices(range(n), cum_weights=cum_pop)[0]
         ts = start
         for k in range(length):

@@ -24,11 +24,12 @@ CREATE TABLE IF NOT EXISTS covis_hot (
   KEY ix_covis_a (dataset_id, item_a) USING BTREE
 ) ENGINE=MEMORY;
 
--- working table for the sequence self-join (temporary tables cannot be reopened in one query)
+-- working table for the sequence self-join (temporary tables cannot be reopened in one
+-- query); scratch rows only, emptied after every build
 CREATE TABLE IF NOT EXISTS covis_seq_work (
   dataset_id  INT NOT NULL,
   session_id  INT NOT NULL,
   item_id     INT NOT NULL,
-  pos         INT NOT NULL,
-  PRIMARY KEY (dataset_id, session_id, pos)
-) ENGINE=InnoDB;
+  pos         TINYINT NOT NULL,
+  KEY ix_seq (dataset_id, session_id, pos) USING BTREE
+) ENGINE=MEMORY;

@@ -20,7 +20,7 @@ BEGIN
          SUM(CASE WHEN b.pos > a.pos THEN p_fwd ELSE p_bwd END / ABS(b.pos - a.pos)),
          COUNT(*)
   FROM covis_seq_work a
-  JOIN covis_seq_work b FORCE INDEX (PRIMARY)
+  JOIN covis_seq_work b FORCE INDEX (ix_seq)
     ON b.dataset_id = a.dataset_id AND b.session_id = a.session_id
    AND b.pos BETWEEN a.pos - p_window AND a.pos + p_window AND b.pos <> a.pos
   JOIN items ia ON ia.item_id = a.item_id
