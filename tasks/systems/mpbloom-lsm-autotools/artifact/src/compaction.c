@@ -7,7 +7,7 @@
  *     into a new L1 run;
  *   - while level i (i >= 1) holds more than capacity(i) entries, its run is
  *     merged with the run of level i+1 into a new level i+1 run;
- *   - tombstones are dropped when no level below the output level holds data.
+ *   - tombstones are dropped when the output run is the bottom of the tree.
  */
 #include "config.h"
 #include <stdio.h>
@@ -27,12 +27,9 @@ static void retire_run(lsm_db *db, sst *s)
     lsm_stats.files_deleted++;
 }
 
-static int deeper_levels_empty(const lsm_db *db, int level)
+static int is_bottom(const lsm_db *db, int level)
 {
-    for (int i = level + 1; i < LSM_MAX_LEVELS; i++)
-        if (db->levels[i].nruns)
-            return 0;
-    return 1;
+    return level + 1 >= LSM_MAX_LEVELS || db->levels[level + 1].nruns == 0;
 }
 
 sst *lsm_merge_runs(lsm_db *db, sst **inputs, int ninputs, int out_level, int drop_tombstones,
@@ -125,7 +122,7 @@ int lsm_flush_memtable(lsm_db *db)
 static void compact_into(lsm_db *db, sst **inputs, int n, int out_level)
 {
     uint64_t written = 0;
-    int drop = deeper_levels_empty(db, out_level);
+    int drop = is_bottom(db, out_level);
     sst *out = lsm_merge_runs(db, inputs, n, out_level, drop, &written);
 
     lsm_stats.compactions++;

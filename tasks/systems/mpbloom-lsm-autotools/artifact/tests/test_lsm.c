@@ -33,8 +33,8 @@ int main(void)
     o.value_size = sizeof v;
     o.memtable_entries = 100;
     o.l0_limit = 3;
-    o.l1_entries = 600;
-    o.size_ratio = 3;
+    o.l1_entries = 1000;
+    o.size_ratio = 4;
     o.block_size = 256;
     o.cache_blocks = 16;
     o.bloom.policy = BLOOM_MPB;
