@@ -16,8 +16,11 @@ PAPER = {  # paper.md, Tables 1 and 3
 # The LR row adds a Newton solve in NumPy; NumPy 1.24 (Debian) and 2.x (PyPI) give the same
 # numbers (verify/NOTES.md, rule 10); one flipped query would move HR@10 by 0.0006.
 TOL = {"popularity": 0.00011, "covis": 0.00011, "covis+lr": 0.0011}
-# the app logs have ~260-310 test queries: one flipped LR query moves HR@10 by ~0.0035
-TOL_APP = {"popularity": 0.00011, "covis": 0.00011, "covis+lr": 0.004}
+# the app logs have ~260-310 test queries: one flipped LR query moves HR@10 by ~0.0035. Long
+# sessions make many near-tied co-visitation weights whose floating-point sums depend on the
+# summation order (MEMORY vs InnoDB scratch table: covis MRR@10 0.2600 vs 0.2598), so the
+# covis row gets the width of one re-ordered query too.
+TOL_APP = {"popularity": 0.00011, "covis": 0.002, "covis+lr": 0.004}
 
 
 def _compare(name, doc, expected, tol=TOL):

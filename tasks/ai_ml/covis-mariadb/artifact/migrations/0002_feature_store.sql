@@ -31,5 +31,5 @@ CREATE TABLE IF NOT EXISTS covis_seq_work (
   session_id  INT NOT NULL,
   item_id     INT NOT NULL,
   pos         TINYINT NOT NULL,
-  KEY ix_seq (dataset_id, session_id, pos) USING BTREE
+  KEY ix_seq (dataset_id, session_id, pos, item_id) USING BTREE
 ) ENGINE=MEMORY;
