@@ -26,6 +26,10 @@ PYEOF
 # 2) AT_CHECK and Tensor::type().is_cuda() are gone from the PyTorch C++ API.
 sed -i 's/\bAT_CHECK(/TORCH_CHECK(/g' csrc/rbfpool.h csrc/rbfpool_ext.cpp
 sed -i 's/\.type()\.is_cuda()/.is_cuda()/g' csrc/rbfpool_ext.cpp
+# 2b) sets smaller than k: the kernel fills K = min(k, N) columns of a [B, N, k] tensor with a row
+#     stride of K (rows land in the wrong places, the rest stays index 0). The result must be [B, N, K].
+sed -i 's/at::zeros({B, N, k}/at::zeros({B, N, K}/' csrc/cpu/knn_cpu.cpp
+grep -q 'at::zeros({B, N, K}' csrc/cpu/knn_cpu.cpp
 # 3) build in place: the scripts import rbfpool from the source tree, so the module must be
 #    there (otherwise rbfpool silently falls back to the approximate ball-query operator).
 CFLAGS="-g0" python3 setup.py build_ext --inplace >/tmp/rbfpool-build.log 2>&1 || { tail -40 /tmp/rbfpool-build.log; exit 1; }

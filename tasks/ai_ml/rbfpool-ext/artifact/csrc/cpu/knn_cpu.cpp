@@ -40,9 +40,10 @@ static void knn_kernel(const scalar_t* pos, int64_t* idx, int64_t B, int64_t N, 
 
 at::Tensor knn_cpu(const at::Tensor& pos, int64_t k) {
   const int64_t B = pos.size(0), N = pos.size(1);
-  auto idx = at::empty({B, N, k}, pos.options().dtype(at::kLong));
+  const int64_t K = std::min(k, N);
+  auto idx = at::zeros({B, N, k}, pos.options().dtype(at::kLong));
   AT_DISPATCH_FLOATING_TYPES(pos.scalar_type(), "knn_cpu", [&] {
-    knn_kernel<scalar_t>(pos.data_ptr<scalar_t>(), idx.data_ptr<int64_t>(), B, N, k);
+    knn_kernel<scalar_t>(pos.data_ptr<scalar_t>(), idx.data_ptr<int64_t>(), B, N, K);
   });
   return idx;
 }

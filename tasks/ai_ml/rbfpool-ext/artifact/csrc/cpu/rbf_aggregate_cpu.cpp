@@ -100,7 +100,7 @@ static void backward_kernel(const scalar_t* grad_out, const int64_t* idx, const 
   });
 }
 
-// feat may be float, double, half or bfloat16 (mixed precision); the weights
+// feat may be of any floating type; the weights
 // are always computed in the precision of the coordinates.
 at::Tensor aggregate_forward_cpu(const at::Tensor& feat, const at::Tensor& idx, const at::Tensor& w) {
   const int64_t B = feat.size(0), N = idx.size(1), K = idx.size(2), C = feat.size(2);
