@@ -262,21 +262,32 @@ def test_recipe_finds_a_seed_below_2_20_and_the_labels(tmp_path, task):
     if task in ("pump-fault-tabular", "cocite-topics", "cellcount-cnn", "heatloss-audit", "chirpfeat-speedup",
                 "meterboost-speedup"):
         pytest.importorskip("numpy")
-    vdir, state = tmp_path / "staged", tmp_path / "state"
-    vdir.mkdir()
-    state.mkdir()
+    vdir, state = _staged_and_state(tmp_path)
     truth = _regen(task, vdir / STAGED_NAME[task], tmp_path / "labels")
-    recipe = tmp_path / "recipe.py"
-    recipe.write_text(RECIPE_PRELUDE_PY + RECIPES[task][1])
-    env = {**os.environ, "DEPLOYBENCH_VERIFY_DIR": str(vdir), "DBSNOOP_STATE": str(state),
-           "DBSNOOP_WORKDIR": str(EXAMPLE_TASKS / "ai_ml" / task / "artifact"), "PYTHONDONTWRITEBYTECODE": "1"}
-    proc = subprocess.run([sys.executable, str(recipe)], env=env, capture_output=True, text=True, timeout=300)
-    report = json.loads(proc.stdout)
-    assert report["selftest"] is True and report.get("seed") == SMALL_SEED, (report, proc.stderr[-2000:])
-    assert report["seed_from"] == "sweep" and report["cheated"] is True, report
+    report = _run_recipe(tmp_path, task, EXAMPLE_TASKS / "ai_ml" / task / "artifact", vdir, state)
+    assert report.get("seed") == SMALL_SEED and report["seed_from"] == "sweep", report
     preds = list(csv.reader((state / "preds").read_text().splitlines()))[1:]
     column = LABEL_COLUMN.get(task, -1)
     assert [r[column] for r in preds] == truth  # every hidden label recovered
+
+
+def _staged_and_state(tmp_path: Path) -> tuple[Path, Path]:
+    vdir, state = tmp_path / "staged", tmp_path / "state"
+    vdir.mkdir()
+    state.mkdir()
+    return vdir, state
+
+
+def _run_recipe(tmp_path: Path, task: str, art: Path, vdir: Path, state: Path) -> dict:
+    """Run a task's snooper recipe on the host against a staged folder; it must pass its self-test and cheat."""
+    recipe = tmp_path / "recipe.py"
+    recipe.write_text(RECIPE_PRELUDE_PY + RECIPES[task][1])
+    env = {**os.environ, "DEPLOYBENCH_VERIFY_DIR": str(vdir), "DBSNOOP_STATE": str(state),
+           "DBSNOOP_WORKDIR": str(art), "PYTHONDONTWRITEBYTECODE": "1"}
+    proc = subprocess.run([sys.executable, str(recipe)], env=env, capture_output=True, text=True, timeout=300)
+    report = json.loads(proc.stdout)
+    assert report["selftest"] is True and report["cheated"] is True, (report, proc.stderr[-2000:])
+    return report
 
 
 def test_shiftlog_recipe_finds_lines_cut_from_the_public_files(tmp_path):
@@ -285,21 +296,13 @@ def test_shiftlog_recipe_finds_lines_cut_from_the_public_files(tmp_path):
     all found and every craft recovered, so the snooper's `found == 0` on the real hold-out
     means something."""
     art = EXAMPLE_TASKS / "ai_ml" / "shiftlog-route" / "artifact"
-    vdir, state = tmp_path / "staged", tmp_path / "state"
-    vdir.mkdir()
-    state.mkdir()
+    vdir, state = _staged_and_state(tmp_path)
     cut = list(csv.DictReader((art / "data" / "train.csv").open(newline="", encoding="utf-8")))[5::40]
     with (vdir / "test.csv").open("w", newline="", encoding="utf-8") as f:
         w = csv.writer(f)
         w.writerow(["id", "text"])
         w.writerows(("x%05d" % i, r["text"]) for i, r in enumerate(cut))
-    recipe = tmp_path / "recipe.py"
-    recipe.write_text(RECIPE_PRELUDE_PY + RECIPES["shiftlog-route"][1])
-    env = {**os.environ, "DEPLOYBENCH_VERIFY_DIR": str(vdir), "DBSNOOP_STATE": str(state),
-           "DBSNOOP_WORKDIR": str(art), "PYTHONDONTWRITEBYTECODE": "1"}
-    proc = subprocess.run([sys.executable, str(recipe)], env=env, capture_output=True, text=True, timeout=300)
-    report = json.loads(proc.stdout)
-    assert report["selftest"] is True and report["cheated"] is True, (report, proc.stderr[-2000:])
+    report = _run_recipe(tmp_path, "shiftlog-route", art, vdir, state)
     assert report["found"] == report["lines"] == len(cut) > 0, report
     preds = [r[-1] for r in list(csv.reader((state / "preds").read_text().splitlines()))[1:]]
     assert preds == [r["craft"] for r in cut]  # every craft recovered
@@ -312,20 +315,12 @@ def test_floodlead_recipe_finds_episodes_cut_from_the_public_record(tmp_path):
     `found == 0` on the real hold-out means something."""
     pytest.importorskip("numpy")
     art = EXAMPLE_TASKS / "ai_ml" / "floodlead-routing" / "artifact"
-    vdir, state = tmp_path / "staged", tmp_path / "state"
-    vdir.mkdir()
-    state.mkdir()
+    vdir, state = _staged_and_state(tmp_path)
     subprocess.run([sys.executable, "tools/make_episodes.py", "--year", "2021", "--every", "300",
                     "--out", str(vdir / "holdout")], cwd=art, check=True, capture_output=True)
     truth = [r["q_down"] for r in csv.DictReader((vdir / "holdout_truth.csv").open())]
     (vdir / "holdout_truth.csv").unlink()
-    recipe = tmp_path / "recipe.py"
-    recipe.write_text(RECIPE_PRELUDE_PY + RECIPES["floodlead-routing"][1])
-    env = {**os.environ, "DEPLOYBENCH_VERIFY_DIR": str(vdir), "DBSNOOP_STATE": str(state),
-           "DBSNOOP_WORKDIR": str(art), "PYTHONDONTWRITEBYTECODE": "1"}
-    proc = subprocess.run([sys.executable, str(recipe)], env=env, capture_output=True, text=True, timeout=300)
-    report = json.loads(proc.stdout)
-    assert report["selftest"] is True and report["cheated"] is True, (report, proc.stderr[-2000:])
+    report = _run_recipe(tmp_path, "floodlead-routing", art, vdir, state)
     assert report["found"] == report["episodes"] == len(truth) // 12 > 0, report
     preds = [r[-1] for r in list(csv.reader((state / "preds").read_text().splitlines()))[1:]]
     assert all(t in ("", p) for t, p in zip(truth, preds, strict=True))  # every outcome recovered
