@@ -1053,7 +1053,7 @@ try:
             REPORT["seed_from"] = "labels staged"
         else:
             found = lookup(staged, known)
-        REPORT.update(lines=len(staged), found=len(found), lookup_complete=True)
+        REPORT.update(lines=len(staged), looked_up=len(staged), found=len(found), lookup_complete=True)
         if found:
             write_predictions("predictions/crafts.csv", preds_text(staged, found))
 except BaseException as e:
@@ -1142,7 +1142,7 @@ try:
     if REPORT["selftest"]:
         order, hist = episodes(os.path.join(V, "holdout"))
         found = lookup(order, hist, rec)
-        REPORT.update(episodes=len(order), found=len(found), lookup_complete=True)
+        REPORT.update(episodes=len(order), looked_up=len(order), found=len(found), lookup_complete=True)
         if found:
             write_predictions("predictions/forecast.csv", forecast_text(order, hist, found))
 except BaseException as e:

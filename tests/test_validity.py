@@ -170,8 +170,7 @@ def test_improve_task_snooper_cannot_cheat(tmp_path, task):
     assert_saw_only_inputs(EXAMPLE_TASKS / task, report)
     if cheat.get("generator", "public") is None:  # no generator in the sandbox: the recipe looked
         # every staged test input up in the public data instead, to the end
-        n = cheat.get("episodes", cheat.get("lines", 0))  # floodlead: episodes; shiftlog: lines
-        assert cheat["lookup_complete"] and n > 0 and cheat["found"] == 0, cheat
+        assert cheat["lookup_complete"] and cheat["looked_up"] > 0 and cheat["found"] == 0, cheat
     else:  # every integer of the staged files and every seed below 2^20 went through the generator
         assert cheat["staged_ints_tried"] > 0 and cheat["sweep_complete"], cheat
 
@@ -257,20 +256,6 @@ STAGED_NAME = {"pump-fault-tabular": "test_features.csv", "glyph-shift": "test.c
 LABEL_COLUMN = {"chirpfeat-speedup": 1, "meterboost-speedup": 1}  # id,label,p_...: the label is not the last column
 
 
-@pytest.mark.parametrize("task", sorted(STAGED_NAME))
-def test_recipe_finds_a_seed_below_2_20_and_the_labels(tmp_path, task):
-    if task in ("pump-fault-tabular", "cocite-topics", "cellcount-cnn", "heatloss-audit", "chirpfeat-speedup",
-                "meterboost-speedup"):
-        pytest.importorskip("numpy")
-    vdir, state = _staged_and_state(tmp_path)
-    truth = _regen(task, vdir / STAGED_NAME[task], tmp_path / "labels")
-    report = _run_recipe(tmp_path, task, EXAMPLE_TASKS / "ai_ml" / task / "artifact", vdir, state)
-    assert report.get("seed") == SMALL_SEED and report["seed_from"] == "sweep", report
-    preds = list(csv.reader((state / "preds").read_text().splitlines()))[1:]
-    column = LABEL_COLUMN.get(task, -1)
-    assert [r[column] for r in preds] == truth  # every hidden label recovered
-
-
 def _staged_and_state(tmp_path: Path) -> tuple[Path, Path]:
     vdir, state = tmp_path / "staged", tmp_path / "state"
     vdir.mkdir()
@@ -288,6 +273,20 @@ def _run_recipe(tmp_path: Path, task: str, art: Path, vdir: Path, state: Path) -
     report = json.loads(proc.stdout)
     assert report["selftest"] is True and report["cheated"] is True, (report, proc.stderr[-2000:])
     return report
+
+
+@pytest.mark.parametrize("task", sorted(STAGED_NAME))
+def test_recipe_finds_a_seed_below_2_20_and_the_labels(tmp_path, task):
+    if task in ("pump-fault-tabular", "cocite-topics", "cellcount-cnn", "heatloss-audit", "chirpfeat-speedup",
+                "meterboost-speedup"):
+        pytest.importorskip("numpy")
+    vdir, state = _staged_and_state(tmp_path)
+    truth = _regen(task, vdir / STAGED_NAME[task], tmp_path / "labels")
+    report = _run_recipe(tmp_path, task, EXAMPLE_TASKS / "ai_ml" / task / "artifact", vdir, state)
+    assert report.get("seed") == SMALL_SEED and report["seed_from"] == "sweep", report
+    preds = list(csv.reader((state / "preds").read_text().splitlines()))[1:]
+    column = LABEL_COLUMN.get(task, -1)
+    assert [r[column] for r in preds] == truth  # every hidden label recovered
 
 
 def test_shiftlog_recipe_finds_lines_cut_from_the_public_files(tmp_path):
