@@ -14,6 +14,18 @@ rm -f Cargo.lock
 # 3. MSRV 1.74 declared, and the code uses let-else, OnceLock, div_ceil, is_some_and
 sed -i '/^rust-version/d' Cargo.toml
 python3 "$here/backport.py"
+# 4. the RQMC shifts come from one stream per block of replicas, and the block size is
+#    replicas / threads: the paper's table was made on an 8-core laptop, so the default
+#    thread count must be 8, not this machine's core count
+python3 - <<'PY'
+from pathlib import Path
+p = Path("src/main.rs")
+s = p.read_text()
+old = "threads: std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),"
+if old not in s:
+    raise SystemExit("solve: thread default not found in src/main.rs")
+p.write_text(s.replace(old, "threads: 8,"))
+PY
 
 cargo build --release --offline
 bash run_table1.sh

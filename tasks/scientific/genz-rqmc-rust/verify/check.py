@@ -3,7 +3,8 @@
 * the exact column is recomputed here from the seed (a Python port of the parameter
   generator and the closed-form integrals);
 * the estimates and standard errors must equal the reference deployment's
-  (expected_hidden.csv): the program is deterministic for a given seed, thread count or not;
+  (expected_hidden.csv, made with the paper's 8 threads: the RQMC shifts are drawn per block of
+  replicas, so the RQMC rows depend on the thread count);
 * sanity: every estimate lies within 8 standard errors of the exact value.
 """
 import csv

@@ -1,5 +1,4 @@
-//! The three estimators. Each replica r gets its own stream, so results do not
-//! depend on how replicas are spread over threads.
+//! The three estimators; R replicas of each, spread over scoped threads.
 
 use crate::genz::Integrand;
 use crate::halton::shifted_point;
@@ -29,8 +28,9 @@ impl Method {
     }
 }
 
-/// Mean of f over n points of replica r.
-pub fn replica_mean(f: &Integrand, method: Method, n: u64, seed: u64, tags: &[u64]) -> f64 {
+/// Mean of f over n points of one replica (`shift`: the replica's random shift, RQMC only).
+pub fn replica_mean(f: &Integrand, method: Method, n: u64, seed: u64, tags: &[u64],
+                    shift: &[f64]) -> f64 {
     let d = f.a.len();
     let mut rng = Xoshiro256::new(stream_seed(seed, tags));
     let mut x = vec![0.0; d];
@@ -58,15 +58,16 @@ pub fn replica_mean(f: &Integrand, method: Method, n: u64, seed: u64, tags: &[u6
             sum / pairs as f64
         }
         Method::Rqmc => {
-            let shift: Vec<f64> = (0..d).map(|_| rng.uniform()).collect();
             for i in 0..n {
-                shifted_point(i, &shift, &mut x);
+                shifted_point(i, shift, &mut x);
                 sum += f.eval(&x);
             }
             sum / n as f64
         }
     }
 }
+
+const SHIFT_KEY: u64 = 0x5EED_0F_5A1F_7ED5;
 
 pub struct Estimate {
     pub mean: f64,
@@ -81,12 +82,16 @@ pub fn estimate(f: &Integrand, method: Method, n: u64, replicas: usize, seed: u6
     std::thread::scope(|sc| {
         for (c, slot) in means.chunks_mut(chunk).enumerate() {
             sc.spawn(move || {
+                let first = (c * chunk) as u64;
+                let mut tags = base_tags.to_vec();
+                tags.push(method.tag());
+                let mut shifts = Xoshiro256::new(stream_seed(seed ^ SHIFT_KEY,
+                                                             &[tags.as_slice(), &[first]].concat()));
                 for (j, m) in slot.iter_mut().enumerate() {
-                    let r = (c * chunk + j) as u64;
-                    let mut tags = base_tags.to_vec();
-                    tags.push(method.tag());
-                    tags.push(r);
-                    *m = replica_mean(f, method, n, seed, &tags);
+                    let shift: Vec<f64> = (0..f.a.len()).map(|_| shifts.uniform()).collect();
+                    let mut rtags = tags.clone();
+                    rtags.push(first + j as u64);
+                    *m = replica_mean(f, method, n, seed, &rtags, &shift);
                 }
             });
         }

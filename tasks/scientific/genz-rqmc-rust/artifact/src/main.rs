@@ -75,6 +75,8 @@ fn main() {
             std::process::exit(2);
         }
     };
+    eprintln!("genzmc: seed {}, {} replicas x {} points, {} threads", args.seed, args.replicas,
+              args.n, args.threads);
     println!("family,d,method,n,replicas,estimate,stderr,exact,abs_error");
     for &fam in &args.families {
         for &d in &args.dims {
