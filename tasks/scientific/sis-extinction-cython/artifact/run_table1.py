@@ -34,7 +34,7 @@ def main(path):
         r0, ns = block.split(":")
         r0 = float(r0)
         for N in (int(n) for n in ns.split()):
-            i0 = max(1, int(round(N * (1 - 1 / r0))))          # endemic level
+            i0 = sisx.endemic_level(N, r0)
             times, nev = sisx.extinction_times(N, r0 * gamma, gamma, i0, ntraj, seed)
             t = np.array(times)
             mean, se = t.mean(), t.std(ddof=1) / math.sqrt(len(t))
