@@ -13,9 +13,14 @@ sed -i \
   -e 's|^FC .*|FC      = gfortran|' \
   -e 's|^FFLAGS .*|FFLAGS  = -O2 -fno-automatic -fallow-argument-mismatch|' \
   -e 's|^LIBS .*|LIBS    = -llapack -lblas|' Makefile
+# 2. the frequency grid of the PR histogram is fixed at [0, 2], the band top of a host chain;
+#    the paper bins on [0, omega_top], omega_top = 2/sqrt(min(1, r)): with a light isotope
+#    (r < 1) modes lie above 2 and were lumped into the last bin (omega_max > 2 printed).
+sed -i 's|^      WBIN = 2.0D0 / DBLE(NBIN)|      WBIN = 2.0D0 / SQRT(MIN(1.0D0, RATIO)) / DBLE(NBIN)|' src/chain.f
+grep -q 'SQRT(MIN(1.0D0, RATIO))' src/chain.f
 make
 
-# 2. the parser uses np.float / np.int, removed in NumPy 1.24 (bookworm ships 1.24.2)
+# 3. the parser uses np.float / np.int, removed in NumPy 1.24 (bookworm ships 1.24.2)
 sed -i -e 's/np\.float\b/float/g' -e 's/np\.int\b/int/g' chainlib/parse.py
 
 bash run_table1.sh

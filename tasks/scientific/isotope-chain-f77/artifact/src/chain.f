@@ -8,7 +8,7 @@ C     rev. 2006: WCOPY word copy for the double buffers (ATLAS build)
 C
 C     Reads a deck from unit 5:
 C       card 1:  N  NREAL  ISEED          (free format)
-C       card 2:  CONC  RATIO              heavy isotope fraction, m_h/m_l
+C       card 2:  CONC  RATIO              isotope fraction, mass ratio
 C       card 3:  PRCUT  NBIN              localisation cut, omega bins
 C     Writes a summary block to unit 6.
 C
@@ -35,8 +35,7 @@ C
       IF (N .GT. NMAX .OR. N .LT. 4) STOP 'CHAIN: N OUT OF RANGE'
       IF (NBIN .GT. MAXBIN) STOP 'CHAIN: NBIN TOO LARGE'
 C
-C     the pure chain band edge is omega = 2 for unit springs and
-C     light mass 1; heavier isotopes only lower the frequencies
+C     frequency bins of the PR histogram
       WBIN = 2.0D0 / DBLE(NBIN)
       DO 10 IB = 1, NBIN
          BINPR0(IB) = 0.0D0
