@@ -24,7 +24,12 @@ s = p.read_text()
 old = "threads: std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),"
 if old not in s:
     raise SystemExit("solve: thread default not found in src/main.rs")
-p.write_text(s.replace(old, "threads: 8,"))
+s = s.replace(old, "threads: 8,")
+# 5. --seed goes through the f64 parser of --n: seeds above 2^53 are rounded to another seed
+old = '"--seed" => args.seed = parse_count(&value)'
+if old not in s:
+    raise SystemExit("solve: seed parsing not found in src/main.rs")
+p.write_text(s.replace(old, '"--seed" => args.seed = value.parse::<u64>()'))
 PY
 
 cargo build --release --offline

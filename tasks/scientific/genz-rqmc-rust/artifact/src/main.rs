@@ -1,7 +1,7 @@
 //! genzmc -- compare plain, antithetic and randomised-QMC estimators on
 //! Genz-type integrands.
 //!
-//!   genzmc --seed 2718 --dims 4,8,16 --n 16384 --replicas 16 [--threads 2]
+//!   genzmc --seed 2718 --dims 4,8,16 --n 2^14 --replicas 16 [--threads 2]
 //!
 //! Prints a CSV table on stdout.
 
@@ -22,6 +22,22 @@ struct Args {
     families: Vec<Family>,
 }
 
+/// A whole number written as `16384`, `2^14` or `1.6384e4`.
+fn parse_count(s: &str) -> Result<u64, String> {
+    let v = match s.split_once('^') {
+        Some((b, e)) => {
+            let b: f64 = b.trim().parse().map_err(|e| format!("{e}"))?;
+            let e: i32 = e.trim().parse().map_err(|e| format!("{e}"))?;
+            b.powi(e)
+        }
+        None => s.trim().parse::<f64>().map_err(|e| format!("{e}"))?,
+    };
+    if !(v >= 0.0) || v.fract() != 0.0 || v >= u64::MAX as f64 {
+        return Err(format!("not a whole number in range: {s}"));
+    }
+    Ok(v as u64)
+}
+
 fn parse_args() -> Result<Args, String> {
     let mut args = Args {
         seed: 2718,
@@ -38,8 +54,8 @@ fn parse_args() -> Result<Args, String> {
         };
         let bad = |e: &dyn std::fmt::Display| format!("bad value for {flag}: {e}");
         match flag.as_str() {
-            "--seed" => args.seed = value.parse().map_err(|e| bad(&e))?,
-            "--n" => args.n = value.parse().map_err(|e| bad(&e))?,
+            "--seed" => args.seed = parse_count(&value).map_err(|e| bad(&e))?,
+            "--n" => args.n = parse_count(&value).map_err(|e| bad(&e))?,
             "--replicas" => args.replicas = value.parse().map_err(|e| bad(&e))?,
             "--threads" => args.threads = value.parse().map_err(|e| bad(&e))?,
             "--dims" => {
