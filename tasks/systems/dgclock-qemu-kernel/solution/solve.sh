@@ -3,9 +3,8 @@
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-# 32-bit code with the host gcc needs the multilib libgcc (without it the
-# Makefile silently links lib/libkern, whose __umoddi3 is wrong for
-# dividends >= 2^32); QEMU from Debian.
+# 32-bit code with the host gcc needs the multilib libgcc (linked first, see
+# below); QEMU from Debian.
 apt-get install -y -qq --no-install-recommends \
     gcc gcc-multilib binutils make qemu-system-x86 python3 >/dev/null
 
@@ -14,6 +13,13 @@ apt-get install -y -qq --no-install-recommends \
 sed -i 's|^CROSS   ?= i686-elf-|CROSS   ?=|' Makefile
 sed -i 's|^CFLAGS  := |CFLAGS  := -m32 -fcommon |' Makefile
 sed -i 's|^LDFLAGS := |LDFLAGS := -m elf_i386 |' Makefile
+
+# lib/libkern's __umoddi3 (Horner over 16-bit digits) overflows r << 16 for
+# divisors above 2^16: correct for every draw of the paper's L = 60000, wrong
+# for the phase cut points rng_below(L) once L > 65536.  Let libgcc's helpers
+# win (libkern stays as the fallback it was in 1.3).
+sed -i 's|^LIBS := build/klibc.a build/libkern.a $(LIBGCC)|LIBS := build/klibc.a $(LIBGCC) build/libkern.a|' Makefile
+grep -q '^LIBS := build/klibc.a $(LIBGCC) build/libkern.a' Makefile
 
 # No KVM in the container and no QEMU under /opt: software emulation.
 sed -i 's|^QEMU_BIN=.*|QEMU_BIN=qemu-system-i386|' conf/machine.conf

@@ -31,7 +31,6 @@ def trace(w, seed, pages, frames, length):
     span = frames + frames // 8
     hot = frames // 2
     win = frames + frames // 4
-    plen = length // 8
     pos = base = wpct = 0
     out = []
     for i in range(length):
@@ -46,9 +45,16 @@ def trace(w, seed, pages, frames, length):
             vpn = r.below(hot) if r.below(100) < 80 else r.below(pages)
             write = r.below(100) < 30
         else:
-            if i % plen == 0:
+            if i == 0:
+                bounds = sorted(r.below(length) for _ in range(7))
+                phase = 0
                 base = r.below(pages - win)
-                wpct = 50 if (i // plen) % 2 == 0 else 5
+                wpct = 50
+            while bounds and bounds[0] == i:
+                bounds.pop(0)
+                phase += 1
+                base = r.below(pages - win)
+                wpct = 50 if phase % 2 == 0 else 5
             vpn = base + r.below(win)
             write = r.below(100) < wpct
         out.append((vpn, write, ((i * 2654435761) & M32) ^ (seed & M32)))

@@ -62,6 +62,23 @@ u64 workload_rng_peek(u64 seed, int w, u32 k)
     return v;
 }
 
+/* phase: the string is cut at NPHASES - 1 points drawn uniformly from
+ * [0, length), in ascending order (equal points give empty phases). */
+#define NPHASES 8
+static u32 bound[NPHASES - 1];
+
+static void phase_bounds(u32 length)
+{
+    u32 k, j, b;
+
+    for (k = 0; k < NPHASES - 1; k++) {
+        b = rng_below(length);
+        for (j = k; j > 0 && bound[j - 1] > b; j--)
+            bound[j] = bound[j - 1];
+        bound[j] = b;
+    }
+}
+
 /* One access: returns the value read (0 for a write). */
 static inline u32 touch(u32 vpn, int write, u32 value)
 {
@@ -80,7 +97,7 @@ u32 workload_run(int w, u64 seed, u32 pages, u32 frames, u32 length)
     u32 span = frames + frames / 8;            /* loop: slightly too big */
     u32 hot = frames / 2;                      /* hotcold: hot set */
     u32 win = frames + frames / 4;             /* phase: working-set window */
-    u32 plen = length / 8;                     /* phase length */
+    u32 nb = 0, phase = 0;                     /* phase: next boundary, index */
     u32 stride = 7, burst_left = 0;            /* stride, burst */
     int write = 0, wpct = 0;
 
@@ -132,9 +149,18 @@ u32 workload_run(int w, u64 seed, u32 pages, u32 frames, u32 length)
             }
             break;
         default:
-            if (i % plen == 0) {
+            if (i == 0) {
+                phase_bounds(length);
+                nb = 0;
+                phase = 0;
                 base = rng_below(pages - win);
-                wpct = ((i / plen) % 2 == 0) ? 50 : 5;
+                wpct = 50;
+            }
+            while (nb < NPHASES - 1 && bound[nb] == i) {
+                nb++;
+                phase++;
+                base = rng_below(pages - win);
+                wpct = (phase % 2 == 0) ? 50 : 5;
             }
             vpn = base + rng_below(win);
             write = (int)rng_below(100) < wpct;

@@ -1,14 +1,9 @@
-/* divdi3.c -- 64-bit unsigned division for toolchains without libgcc.
+/* divdi3.c -- 64-bit unsigned division helpers (__udivdi3, __umoddi3).
  *
- * A hand-built i686-elf toolchain only has libgcc when `make
- * all-target-libgcc` was run as well; the 2012 build notes (docs/) skipped
- * that step, so the kernel carried its own __udivdi3/__umoddi3.  The
- * Makefile links this archive after libgcc: symbols libgcc provides win,
- * this archive only fills the gaps.
- *
- * The kernel divides 64-bit values only by 32-bit quantities (page counts,
- * frame counts, 10 for decimal output), so the divisor is assumed to fit
- * in 32 bits.
+ * gcc turns every 64-bit `/` and `%` of a 32-bit target into calls to
+ * these.  The kernel divides 64-bit values only by 32-bit quantities
+ * (page and frame counts, string lengths, 10 for decimal output); a
+ * generic shift-and-subtract path handles anything wider.
  */
 
 typedef unsigned int       u32;
@@ -18,7 +13,7 @@ u64 __udivdi3(u64 n, u64 d);
 u64 __umoddi3(u64 n, u64 d);
 
 /* 64-by-32 long division with two 32-bit divl steps. */
-static u64 udiv64_32(u64 n, u32 d, u32 *rem)
+static u64 udiv64_32(u64 n, u32 d)
 {
     u32 hi = (u32)(n >> 32), lo = (u32)n;
     u32 qhi = hi / d;
@@ -27,8 +22,6 @@ static u64 udiv64_32(u64 n, u32 d, u32 *rem)
 
     /* r < d, so (r:lo) / d fits in 32 bits */
     __asm__ ("divl %4" : "=a"(qlo), "=d"(r) : "a"(lo), "d"(r), "rm"(d));
-    if (rem)
-        *rem = r;
     return ((u64)qhi << 32) | qlo;
 }
 
@@ -59,33 +52,33 @@ static u64 udiv64_64(u64 n, u64 d, u64 *rem)
 u64 __udivdi3(u64 n, u64 d)
 {
     if ((d >> 32) == 0 && d != 0)
-        return udiv64_32(n, (u32)d, 0);
+        return udiv64_32(n, (u32)d);
     return udiv64_64(n, d, 0);
 }
 
-/* 2^32 mod d without a 64-bit divide. */
-static u32 pow32_mod(u32 d)
+/*
+ * The PRNG reduces every draw with a 64-bit modulo, several hundred
+ * thousand times per boot, so the remainder skips the quotient: Horner's
+ * rule over the four 16-bit digits of n,
+ *     r <- (r * 2^16 + digit) mod d,
+ * one 32-bit division per digit.
+ */
+static u32 umod64_32(u64 n, u32 d)
 {
-    return 0xFFFFFFFFu % d;
+    u32 r = 0;
+    int s;
+
+    for (s = 48; s >= 0; s -= 16)
+        r = ((r << 16) | ((u32)(n >> s) & 0xFFFFu)) % d;
+    return r;
 }
 
-/*
- * The PRNG reduces every draw with a 64-bit modulo (60,000 draws per run),
- * so the remainder avoids the divl sequence:
- *     n mod d = (hi * (2^32 mod d) + lo) mod d,   hi, lo = halves of n,
- * reduced term by term so that every product stays below 2^32 for
- * d < 2^16.
- */
 u64 __umoddi3(u64 n, u64 d)
 {
-    u32 dd = (u32)d, hi, lo;
+    u64 r;
 
-    if ((d >> 32) != 0 || dd >= 0x10000u) {
-        u64 r;
-        udiv64_64(n, d, &r);
-        return r;
-    }
-    hi = (u32)(n >> 32) % dd;
-    lo = (u32)n % dd;
-    return (u64)((hi * pow32_mod(dd) + lo) % dd);
+    if ((d >> 32) == 0 && d != 0)
+        return umod64_32(n, (u32)d);
+    udiv64_64(n, d, &r);
+    return r;
 }

@@ -25,10 +25,17 @@ def _hotcold(r, i, st, pages, frames, length):
 
 def _phase(r, i, st, pages, frames, length):
     win = frames + frames // 4
-    plen = length // 8
-    if i % plen == 0:
+    if i == 0:
+        st["bounds"] = sorted(r.below(length) for _ in range(7))
+        st["phase"] = 0
         st["base"] = r.below(pages - win)
-        st["wpct"] = 50 if (i // plen) % 2 == 0 else 5
+        st["wpct"] = 50
+    b = st["bounds"]
+    while b and b[0] == i:
+        b.pop(0)
+        st["phase"] += 1
+        st["base"] = r.below(pages - win)
+        st["wpct"] = 50 if st["phase"] % 2 == 0 else 5
     vpn = st["base"] + r.below(win)
     return vpn, r.below(100) < st["wpct"]
 
