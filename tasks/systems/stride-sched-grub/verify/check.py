@@ -1,7 +1,7 @@
 """Hidden check for stride-sched-grub.
 
 The experiment booted the ISO with the command line from
-verify/inputs/experiment.conf (seed 31337, 24000 quanta, 40 work steps), the
+verify/inputs/experiment.conf (seed 31337, 24000 quanta, 300000 work steps), the
 kernel defaults of the paper (stride1 2^20, scale 10000, join min) and the
 Figure 2 workload (thread 5 joins at 1/2, thread 0 leaves at 3/4). Every
 per-thread count, LCG state and lag must equal the host-side model.
@@ -43,7 +43,10 @@ def check(ctx):
 
     bad = []
     for kind in ("rr", "lottery", "stride"):
-        th, maxlag, switches = model.run(kind, c["seed"], c["quanta"], c["work"])
+        th, maxlag, switches, draws = model.run(kind, c["seed"], c["quanta"], c["work"])
+        if kind == "lottery" and "SUMMARY sched=lottery maxlag=%d switches=%d draws=%d" % (
+                maxlag, switches, draws) not in log:
+            bad.append("lottery serial SUMMARY want draws=%d" % draws)
         for i, t in enumerate(th):
             r = rows.get((kind, i))
             if r is None:

@@ -23,7 +23,7 @@ def run(kind, seed, quanta, work, stride1=STRIDE1, join_at=None, leave_at=None):
     for i in range(5):
         th[i]["runnable"] = True
     rng = ((seed ^ 0xA5A5A5A5) | 1) & M32
-    maxlag = switches = 0
+    maxlag = switches = draws = 0
     last = MAXT - 1
     # the LCG chain of `work` steps, applied per quantum: precompute its affine map
     a, c = 1, 0
@@ -39,8 +39,13 @@ def run(kind, seed, quanta, work, stride1=STRIDE1, join_at=None, leave_at=None):
             nxt = next((last + k) % MAXT for k in range(1, MAXT + 1) if th[(last + k) % MAXT]["runnable"])
         elif kind == "lottery":
             total = sum(t["tickets"] for t in th if t["runnable"])
-            rng = _xs(rng)
-            r = rng % total
+            mask = (1 << total.bit_length()) - 1
+            while True:
+                rng = _xs(rng)
+                draws += 1
+                r = rng & mask
+                if r < total:
+                    break
             for i, t in enumerate(th):
                 if not t["runnable"]:
                     continue
@@ -69,14 +74,14 @@ def run(kind, seed, quanta, work, stride1=STRIDE1, join_at=None, leave_at=None):
                 if lag >= 1 << 31:
                     lag -= 1 << 32
                 maxlag = max(maxlag, abs(lag))
-    return th, maxlag, switches
+    return th, maxlag, switches, draws
 
 
 if __name__ == "__main__":
     import sys
     seed, quanta, work = (int(x) for x in sys.argv[1:4])
     for kind in ("rr", "lottery", "stride"):
-        th, ml, sw = run(kind, seed, quanta, work)
+        th, ml, sw, dr = run(kind, seed, quanta, work)
         for i, t in enumerate(th):
             print("RESULT sched=%s thread=%d tickets=%d quanta=%d state=0x%08x" % (kind, i, t["tickets"], t["quanta"], t["state"]))
-        print("SUMMARY sched=%s maxlag=%d switches=%d" % (kind, ml, sw))
+        print("SUMMARY sched=%s maxlag=%d switches=%d draws=%d" % (kind, ml, sw, dr))

@@ -80,7 +80,7 @@ def make_iso(cmdline, name="strideos.iso"):
     return iso
 
 
-def boot(iso, timeout=180):
+def boot(iso, timeout=900):
     """Boot the ISO; return the serial log (CR stripped). Exits on failure."""
     qemu = os.environ.get("QEMU_BIN", "qemu-system-i386")
     if not os.path.basename(qemu).startswith("qemu-system-"):

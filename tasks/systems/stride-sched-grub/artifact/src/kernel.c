@@ -42,6 +42,8 @@ static void run_list(const char *cmd, const struct run_params *p, const struct w
         kprintf("SUMMARY sched=%s maxlag=%u switches=%u", sched_name(kind), r.maxlag, r.switches);
         if (r.idle)
             kprintf(" idle=%u", r.idle);
+        if (!kstrcmp(sched_name(kind), "lottery"))
+            kprintf(" draws=%u", lottery_draws);
         kprintf("\n");
     }
 }

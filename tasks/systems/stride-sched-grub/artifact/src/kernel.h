@@ -65,6 +65,9 @@ int sched_by_name(const char *name);
 const char *sched_name(int kind);
 void sched_run(int kind, const struct run_params *p, const struct workload *wl, struct sched_result *res);
 
+/* sched_lottery.c: draws of the last lottery run */
+extern u32 lottery_draws;
+
 /* trace.c */
 void trace_reset(u32 limit);
 void trace_record(u32 q, u32 next, u32 runnable_mask, u32 maxlag);
