@@ -17,6 +17,12 @@ s = open(p).read()
 new = re.sub(r"int\(round\((.*)\)\)\)", r"int(math.floor(\1 + 0.5)))", s)
 assert new != s, "endemic_level: round() not found"
 open(p, "w").write(new)
+# The kernel simulates in units of the infectious period (recovery rate 1, infection rate R0) and
+# never converts back: right for gamma = 1 only; the driver and the exact solver use the rates' unit.
+p = "sisx/_ssa.pyx"
+s = open(p).read()
+assert s.count("times.append(t)") == 1, "kernel: times.append(t) not found"
+open(p, "w").write(s.replace("times.append(t)", "times.append(t / gamma)"))
 PY
 python3 setup.py build_ext --inplace >/tmp/sisx-build.log 2>&1 || { tail -30 /tmp/sisx-build.log; exit 1; }
 python3 run_table1.py

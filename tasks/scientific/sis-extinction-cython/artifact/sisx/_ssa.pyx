@@ -28,15 +28,14 @@ cdef inline double _uniform(uint64_t *s) nogil:
     # in (0, 1): never 0, so log() is finite
     return ((_next(s) >> 11) + 0.5) * (1.0 / 9007199254740992.0)
 
-cdef double _one_trajectory(int N, double beta, double gamma, int i0,
+cdef double _one_trajectory(int N, double r0, int i0,
                             uint64_t *s, long maxev, long *nev) nogil:
     cdef int i = i0
-    cdef double t = 0.0, up, down, total
+    cdef double t = 0.0, up, total
     cdef long k = 0
     while i > 0 and k < maxev:
-        up = beta * i * (N - i) / N
-        down = gamma * i
-        total = up + down
+        up = r0 * i * (N - i) / N
+        total = up + i
         t += -log(_uniform(s)) / total
         if _uniform(s) * total < up:
             i += 1
@@ -61,12 +60,14 @@ def extinction_times(int N, double beta, double gamma, int i0, int ntraj,
     cdef double t
     if not 0 < i0 <= N:
         raise ValueError("need 0 < i0 <= N")
+    if not gamma > 0:
+        raise ValueError("need gamma > 0")
     times = []
     for r in xrange(ntraj):
         # stream r: seed mixed with the trajectory index and N
         s = <uint64_t>seed ^ (<uint64_t>r * <uint64_t>0xD1B54A32D192ED03ULL) ^ (<uint64_t>N << 48)
         _next(&s)
-        t = _one_trajectory(N, beta, gamma, i0, &s, maxev, &nev)
+        t = _one_trajectory(N, beta / gamma, i0, &s, maxev, &nev)
         if t < 0:
             raise RuntimeError("trajectory %d did not die out within %d events" % (r, maxev))
         total_events += nev
