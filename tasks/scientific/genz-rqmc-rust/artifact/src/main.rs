@@ -8,7 +8,9 @@
 mod estimators;
 mod genz;
 mod halton;
+mod lattice;
 mod rng;
+mod stats;
 
 use estimators::{estimate, Method};
 use genz::{Family, Integrand};

@@ -1,0 +1,5 @@
+#!/bin/sh
+# Quick check that the build works: one family, one dimension, a small budget.
+set -e
+cd "$(dirname "$0")/.."
+./target/release/genzmc --seed 2718 --families peak --dims 4 --n 2^10 --replicas 8
