@@ -65,17 +65,17 @@ u64 __udivdi3(u64 n, u64 d)
  */
 static u32 umod64_32(u64 n, u32 d)
 {
-    u32 r = 0;
+    unsigned long r = 0;
     int s;
 
     for (s = 48; s >= 0; s -= 16)
-        r = ((r << 16) | ((u32)(n >> s) & 0xFFFFu)) % d;
-    return r;
+        r = ((r << 16) | (unsigned long)((n >> s) & 0xFFFFu)) % d;
+    return (u32)r;
 }
 
 u64 __umoddi3(u64 n, u64 d)
 {
-    u64 r;
+    u64 r = 0;
 
     if ((d >> 32) == 0 && d != 0)
         return umod64_32(n, (u32)d);
