@@ -2,8 +2,8 @@
  *
  * gcc turns every 64-bit `/` and `%` of a 32-bit target into calls to
  * these.  The kernel divides 64-bit values only by 32-bit quantities
- * (page and frame counts, string lengths, 10 for decimal output); a
- * generic shift-and-subtract path handles anything wider.
+ * (the PRNG's ranges, 10 for decimal output); a generic shift-and-subtract
+ * path handles anything wider.
  */
 
 typedef unsigned int       u32;
@@ -61,7 +61,7 @@ u64 __udivdi3(u64 n, u64 d)
  * thousand times per boot, so the remainder skips the quotient: Horner's
  * rule over the four 16-bit digits of n,
  *     r <- (r * 2^16 + digit) mod d,
- * one 32-bit division per digit.
+ * one division per digit.
  */
 static u32 umod64_32(u64 n, u32 d)
 {
