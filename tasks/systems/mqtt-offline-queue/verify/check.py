@@ -1,10 +1,11 @@
 """Hidden check for mqtt-offline-queue.
 
-The experiment ran with verify/inputs/experiment.json (7300 messages of 40 bytes,
-seed 90017). With the paper's broker configuration (max_queued_messages
-5000, queue_qos0_messages true, persistence) a reconnecting persistent
-subscriber receives every QoS 0 message and the first 5000 QoS 1 messages,
-in order and intact, with and without a broker restart in between.
+The experiment ran with verify/inputs/experiment.json (7300 messages of 240 bytes,
+seed 90017, two repetitions). With the paper's broker configuration
+(max_queued_messages 5000, queue_qos0_messages true, persistence, nothing else
+limiting the queue) a reconnecting persistent subscriber receives every QoS 0
+message and the first 5000 QoS 1 messages, in order and intact, with and without
+a broker restart, whatever the payload size (paper, Figure 3 and Section 3).
 """
 import csv
 import json
@@ -15,6 +16,7 @@ MAX_QUEUED = 5000
 def check(ctx):
     exp = json.load(open(ctx.verify_dir / "inputs" / "experiment.json"))
     n = exp["messages"]
+    reps = int(exp.get("repetitions", 1))
     try:
         rows = {(int(r["qos"]), int(r["restart"])): r
                 for r in csv.DictReader(open(ctx.outputs_dir / "results" / "table2.csv"))}
@@ -30,10 +32,14 @@ def check(ctx):
             continue
         want = n if q == 0 else min(n, MAX_QUEUED)
         exp_row = {"published": n, "delivered": want, "distinct": want, "first": 0, "last": want - 1,
-                   "in_order": 1, "intact": 1, "session_present": 1}
+                   "in_order": 1, "intact": 1, "session_present": 1, "repetitions": reps}
         for k, v in exp_row.items():
-            if int(r[k]) != v:
-                bad.append("qos%d/restart%d %s=%s want %d" % (q, rs, k, r[k], v))
-    res.append(("offline queue as configured in the paper (hidden run of %d messages)" % n, not bad,
-                "; ".join(bad[:6]) or "ok"))
+            try:
+                got = int(r[k])
+            except (KeyError, TypeError, ValueError):
+                got = None
+            if got != v:
+                bad.append("qos%d/restart%d %s=%s want %d" % (q, rs, k, r.get(k), v))
+    res.append(("offline queue as configured in the paper (hidden run: %d messages of %d bytes)"
+                % (n, exp["payload_bytes"]), not bad, "; ".join(bad[:6]) or "ok"))
     return res

@@ -1,0 +1,1 @@
+"""Offline-queue benchmark: scenarios, broker control and payload codec."""
