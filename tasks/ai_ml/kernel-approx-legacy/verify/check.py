@@ -1,16 +1,17 @@
-"""Table 2 must match the paper; the held-out configuration must match the reference run."""
+"""Table 2 must match the paper; the held-out plant logs must match the reference run."""
 import csv
 
-# Table 2 as printed in paper.md (reference deployment; identical on Debian bookworm's
-# numpy 1.24 / scikit-learn 1.2 / pandas 1.5 and on PyPI's numpy 2.4 / scikit-learn 1.9 / pandas 3.1)
+# Table 2 as printed in paper.md (reference deployment; identical to 6 decimals on Debian
+# bookworm's numpy 1.24 / scipy 1.10 / scikit-learn 1.2 / pandas 1.5 and on PyPI's numpy 2.4 /
+# scipy 1.17 / scikit-learn 1.9 / pandas 3.1). The paper states a ±0.1% spread; the check allows 0.3%.
 PAPER = {
-    ("exact", 1500): (0.302272, 0.0),
-    ("rff", 25): (1.176126, 0.031417), ("rff", 100): (0.835030, 0.050467),
-    ("rff", 400): (0.476932, 0.015746), ("rff", 1000): (0.386648, 0.006584),
-    ("nystroem", 25): (1.091843, 0.069145), ("nystroem", 100): (0.631878, 0.014212),
-    ("nystroem", 400): (0.432425, 0.010125), ("nystroem", 1000): (0.307563, 0.005024),
+    ("exact", 1500): (0.328228, 0.0),
+    ("rff", 25): (1.184480, 0.038726), ("rff", 100): (0.838116, 0.029791),
+    ("rff", 400): (0.501276, 0.016045), ("rff", 1000): (0.406110, 0.006209),
+    ("nystroem", 25): (1.083810, 0.036101), ("nystroem", 100): (0.649983, 0.026153),
+    ("nystroem", 400): (0.459738, 0.001968), ("nystroem", 1000): (0.335835, 0.006553),
 }
-REL, ABS = 0.002, 2e-5
+REL, ABS = 0.003, 2e-5
 
 
 def _table(path):

@@ -1,4 +1,8 @@
-"""Experiment configuration: YAML files merged over configs/base.yaml."""
+"""Experiment configuration: YAML files merged over configs/base.yaml.
+
+Relative data directories are resolved against the directory of the YAML file that sets them,
+so an experiment file can live anywhere and point at logs next to it.
+"""
 import collections
 import os
 
@@ -19,9 +23,32 @@ def deep_merge(base, override):
     return out
 
 
-def load_config(path):
-    with open(BASE) as f:
-        base = yaml.load(f)
+def _read(path):
     with open(path) as f:
-        override = yaml.load(f) or {}
-    return deep_merge(base, override)
+        cfg = yaml.load(f) or {}
+    data = cfg.get("data")
+    if isinstance(data, collections.Mapping) and data.get("dir") and not os.path.isabs(data["dir"]):
+        data["dir"] = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(path)), data["dir"]))
+    return cfg
+
+
+def load_config(path):
+    cfg = deep_merge(_read(BASE), _read(path))
+    cfg["name"] = os.path.splitext(os.path.basename(path))[0]
+    return cfg
+
+
+def describe(cfg):
+    """One line per setting, for the log."""
+    lines = []
+
+    def walk(prefix, node):
+        for key in sorted(node):
+            value = node[key]
+            if isinstance(value, collections.Mapping):
+                walk(prefix + key + ".", value)
+            else:
+                lines.append("%s%s = %r" % (prefix, key, value))
+
+    walk("", cfg)
+    return "\n".join(lines)

@@ -1,35 +1,57 @@
-"""The synthetic 'Turbine' regression benchmark (mixed numeric / categorical inputs)."""
+"""Turbine / plant sensor logs: one CSV per site or unit, as the field loggers wrote them.
+
+Each log has the numeric channels, one or more categorical columns (site or unit) and the
+target. The parsed logs are cached as pickles under ``paths.cache_dir`` so that repeated
+sweeps do not re-parse the CSV files.
+"""
+import glob
+import hashlib
 import os
 
-import numpy as np
 import pandas as pd
 from sklearn.externals import joblib
 
-SITES = ["north", "south", "east", "west"]
-SITE_EFFECT = {"north": 0.4, "south": -0.3, "east": 0.1, "west": -0.2}
+
+def _cache_key(path):
+    st = os.stat(path)
+    raw = "%s:%d:%d" % (os.path.abspath(path), st.st_size, int(st.st_mtime))
+    return hashlib.md5(raw.encode("utf-8")).hexdigest()[:16]
 
 
-def make_turbine(n_samples, seed, noise=0.1):
-    """Six numeric sensor channels and a categorical site; a smooth non-linear target."""
-    rng = np.random.RandomState(seed)
-    X = rng.uniform(-2.0, 2.0, size=(n_samples, 6)).astype(np.float)
-    site = rng.randint(0, len(SITES), size=n_samples).astype(np.int)
-    y = (np.sin(X[:, 0] * X[:, 1]) + 0.5 * X[:, 2] ** 2 - np.cos(1.5 * X[:, 3])
-         + 0.3 * X[:, 4] * X[:, 5] + np.array([SITE_EFFECT[SITES[s]] for s in site]))
-    y = y + noise * rng.normal(size=n_samples)
-    df = pd.DataFrame(X, columns=["rpm", "pitch", "yaw", "temp", "vib", "load"])
-    df["site"] = [SITES[s] for s in site]
-    df["power"] = y
-    return df
-
-
-def load_turbine(n_samples, seed, cache_dir):
-    """Generate once, then reuse the pickled frame from cache_dir."""
+def read_log(path, cache_dir=None):
+    """Parse one logger file (cached)."""
+    if cache_dir is None:
+        return pd.read_csv(path)
     if not os.path.isdir(cache_dir):
         os.makedirs(cache_dir)
-    path = os.path.join(cache_dir, "turbine_n%d_s%d.pkl" % (n_samples, seed))
-    if os.path.exists(path):
-        return joblib.load(path)
-    df = make_turbine(n_samples, seed)
-    joblib.dump(df, path)
+    cached = os.path.join(cache_dir, "log_%s.pkl" % _cache_key(path))
+    if os.path.exists(cached):
+        return joblib.load(cached)
+    df = pd.read_csv(path)
+    joblib.dump(df, cached)
     return df
+
+
+def log_files(data_dir, pattern="*.csv"):
+    files = sorted(glob.glob(os.path.join(data_dir, pattern)))
+    if not files:
+        raise IOError("no logs matching %s in %s" % (pattern, data_dir))
+    return files
+
+
+def load_logs(data_dir, pattern="*.csv", cache_dir=None):
+    """All logs of one data set in a single frame, one row per sample."""
+    frames = [read_log(f, cache_dir) for f in log_files(data_dir, pattern)]
+    return pd.concat(frames, ignore_index=True)
+
+
+def summary(df, target, categorical):
+    """Per-column summary used by scripts/inspect_logs.py."""
+    rows = []
+    for col in df.columns:
+        if col in categorical:
+            rows.append((col, "categorical", df[col].nunique(), None, None))
+        else:
+            rows.append((col, "target" if col == target else "numeric", df[col].count(),
+                         float(df[col].mean()), float(df[col].std())))
+    return pd.DataFrame(rows, columns=["column", "kind", "count", "mean", "std"])
