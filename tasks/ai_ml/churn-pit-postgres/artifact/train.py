@@ -2,95 +2,53 @@
 """Table 2: churn prediction with point-in-time-correct vs. latest-snapshot features.
 
 Features are pulled from PostgreSQL (see db.ini). Customers whose label day falls before
---split-day train a logistic regression; the others test it.
+--split-day train an L2-penalised logistic regression; the others test it. The test AUC comes
+with a percentile bootstrap interval over test customers.
 """
 import argparse
-import configparser
-import json
-import os
+import sys
 
-import numpy as np
-import psycopg2
-
-QUERIES = {
-    # the last snapshot taken strictly before the label day (what was known at decision time)
-    "point_in_time": """
-        SELECT l.customer_id, l.label_day, l.churned::int, c.plan, s.usage_hours, s.tickets_30d, s.discount::int
-        FROM labels l JOIN customers c USING (customer_id)
-        CROSS JOIN LATERAL (
-            SELECT usage_hours, tickets_30d, discount FROM snapshots s
-            WHERE s.customer_id = l.customer_id AND s.day < l.label_day
-            ORDER BY s.day DESC LIMIT 1) s
-        ORDER BY l.customer_id""",
-    # the newest snapshot in the table, whenever it was taken
-    "latest_snapshot": """
-        SELECT l.customer_id, l.label_day, l.churned::int, c.plan, s.usage_hours, s.tickets_30d, s.discount::int
-        FROM labels l JOIN customers c USING (customer_id)
-        CROSS JOIN LATERAL (
-            SELECT usage_hours, tickets_30d, discount FROM snapshots s
-            WHERE s.customer_id = l.customer_id
-            ORDER BY s.day DESC LIMIT 1) s
-        ORDER BY l.customer_id""",
-}
+from churnpit import config, db, features, metrics, queries, report, splits
+from churnpit.model import LogisticRegression
 
 
-def design(rows):
-    y = np.array([r[2] for r in rows], dtype=float)
-    X = np.array([[1.0, r[3] == "pro", r[3] == "team", r[4], r[5], r[6]] for r in rows], dtype=float)
-    return X, y
+def evaluate(rows, split_day, l2, n_boot, seed):
+    train, test = splits.temporal(rows, split_day)
+    Xtr, ytr = features.design(train)
+    Xte, yte = features.design(test)
+    model = LogisticRegression(l2=l2).fit(Xtr, ytr)
+    if not model.converged:
+        print(f"warning: Newton's method stopped after {model.max_iter} iterations", file=sys.stderr)
+    p_tr, p_te = model.predict_proba(Xtr), model.predict_proba(Xte)
+    return {
+        "train": len(train), "test": len(test),
+        "train_auc": round(metrics.auc(p_tr, ytr), 4),
+        "test_auc": round(metrics.auc(p_te, yte), 4),
+        "test_auc_ci": [round(v, 4) for v in metrics.bootstrap_auc(p_te, yte, n_boot=n_boot, seed=seed)],
+        "test_brier": round(metrics.brier(p_te, yte), 4),
+        "newton_iterations": len(model.history),
+        "coefficients": {k: round(v, 4) for k, v in model.coefficients(features.COLUMNS).items()},
+    }
 
 
-def fit_logreg(X, y, l2):
-    mu, sd = X[:, 1:].mean(0), X[:, 1:].std(0) + 1e-12
-    Z = np.hstack([X[:, :1], (X[:, 1:] - mu) / sd])
-    w = np.zeros(Z.shape[1])
-    for _ in range(50):  # Newton's method
-        p = 1 / (1 + np.exp(-Z @ w))
-        R = np.eye(len(w)) * l2
-        R[0, 0] = 0.0
-        H = Z.T @ (Z * (p * (1 - p))[:, None]) + R
-        w -= np.linalg.solve(H, Z.T @ (p - y) + R @ w)
-    return lambda X_: 1 / (1 + np.exp(-np.hstack([X_[:, :1], (X_[:, 1:] - mu) / sd]) @ w))
-
-
-def auc(p, y):
-    order = np.argsort(p, kind="stable")
-    ranks = np.empty(len(p))
-    ranks[order] = np.arange(1, len(p) + 1)
-    for v in np.unique(p):  # average ranks of ties
-        m = p == v
-        ranks[m] = ranks[m].mean()
-    pos = y.sum()
-    return float((ranks[y == 1].sum() - pos * (pos + 1) / 2) / (pos * (len(y) - pos)))
-
-
-def main():
+def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--split-day", type=int, default=160)
     ap.add_argument("--l2", type=float, default=1.0)
+    ap.add_argument("--bootstrap", type=int, default=2000, help="bootstrap resamples for the CI")
+    ap.add_argument("--seed", type=int, default=0, help="bootstrap seed")
     ap.add_argument("--out", default="results/table2.json")
-    a = ap.parse_args()
-    cfg = configparser.ConfigParser()
-    cfg.read(os.path.join(os.path.dirname(os.path.abspath(__file__)), "db.ini"))
-    conn = psycopg2.connect(**dict(cfg["database"]))
+    a = ap.parse_args(argv)
+    params = config.load()
+    conn = db.connect(params, retries=5)
     table = {}
-    with conn, conn.cursor() as cur:
-        for name, sql in QUERIES.items():
-            cur.execute(sql)
-            rows = cur.fetchall()
-            train = [r for r in rows if r[1] < a.split_day]
-            test = [r for r in rows if r[1] >= a.split_day]
-            Xtr, ytr = design(train)
-            Xte, yte = design(test)
-            model = fit_logreg(Xtr, ytr, a.l2)
-            table[name] = {"train": len(train), "test": len(test),
-                           "train_auc": round(auc(model(Xtr), ytr), 4), "test_auc": round(auc(model(Xte), yte), 4)}
-            print(f"{name:16s} train AUC {table[name]['train_auc']:.4f}  test AUC {table[name]['test_auc']:.4f}"
-                  f"  ({len(train)} / {len(test)} customers)")
+    with conn:
+        for name, sql in queries.FEATURE_SETS.items():
+            rows = db.fetch(conn, sql)
+            table[name] = evaluate(rows, a.split_day, a.l2, a.bootstrap, a.seed)
+            print(report.line(name, table[name]))
     conn.close()
-    os.makedirs(os.path.dirname(a.out) or ".", exist_ok=True)
-    with open(a.out, "w") as f:
-        json.dump({"split_day": a.split_day, "l2": a.l2, "features": table}, f, indent=2)
+    report.write_json(a.out, {"split_day": a.split_day, "l2": a.l2, "features": table})
     print("wrote", a.out)
 
 

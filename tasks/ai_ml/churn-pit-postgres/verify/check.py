@@ -1,20 +1,28 @@
-"""Table 2 must match the paper; a held-out split/penalty must match the reference deployment."""
+"""Table 2 must match the paper; a held-out split/penalty must match the reference deployment.
+
+Tolerance: the paper's stated reproducibility, +-0.0005 in every AUC; customer counts exact.
+"""
 import json
 
+TOL = 0.0005
 PAPER = {  # Table 2 of paper.md
-    "point_in_time": {"train": 472, "test": 328, "train_auc": 0.7675, "test_auc": 0.7403},
-    "latest_snapshot": {"train": 472, "test": 328, "train_auc": 0.9940, "test_auc": 0.9952},
+    "point_in_time": {"train": 471, "test": 329, "train_auc": 0.7791, "test_auc": 0.8183},
+    "latest_snapshot": {"train": 471, "test": 329, "train_auc": 0.9875, "test_auc": 0.9906},
 }
 
 
 def _compare(name, doc, expected):
     res = []
-    feats = doc.get("features", {})
+    feats = doc.get("features", {}) if isinstance(doc, dict) else {}
     for fs, exp in expected.items():
         got = feats.get(fs, {})
-        ok = all(got.get(k) == exp[k] for k in ("train", "test")) and \
-            all(abs(float(got.get(k, -1)) - exp[k]) <= 1e-4 for k in ("train_auc", "test_auc"))
-        res.append((f"{name}: {fs}", ok, f"expected {exp}, found {got}"))
+        try:
+            ok = all(got.get(k) == exp[k] for k in ("train", "test")) and \
+                all(abs(float(got.get(k, -1)) - exp[k]) <= TOL for k in ("train_auc", "test_auc"))
+        except (TypeError, ValueError):
+            ok = False
+        shown = {k: got.get(k) for k in ("train", "test", "train_auc", "test_auc")}
+        res.append((f"{name}: {fs}", ok, f"expected {exp} (AUC +-{TOL}), found {shown}"))
     return res
 
 
