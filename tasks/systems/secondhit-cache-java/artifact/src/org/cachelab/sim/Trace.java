@@ -1,54 +1,31 @@
 package org.cachelab.sim;
 
-import java.security.MessageDigest;
 import java.util.Properties;
-import java.util.Random;
 
-import sun.misc.BASE64Encoder;
+/**
+ * A request sequence over object ids 0..objects-1, with the size of every
+ * object. Requests before measureFrom warm the cache and are not counted.
+ */
+public abstract class Trace {
+    public int[] keys;
+    public int[] sizes;
+    public int measureFrom;
+    public String fingerprint;
 
-/** Seeded synthetic CDN trace: Zipf popularity, log-normal object sizes. */
-public class Trace {
-    public final int[] keys;
-    public final int[] sizes;    // size of every object (by key)
-    public final String fingerprint;
+    public int requests() { return keys.length; }
 
-    public Trace(Properties p) throws Exception {
-        long seed = Long.parseLong(p.getProperty("seed"));
-        int objects = Integer.parseInt(p.getProperty("objects"));
-        int requests = Integer.parseInt(p.getProperty("requests"));
-        double alpha = Double.parseDouble(p.getProperty("zipf_alpha"));
-        double mu = Double.parseDouble(p.getProperty("size_log_mean"));
-        double sigma = Double.parseDouble(p.getProperty("size_log_sigma"));
-        int maxSize = Integer.parseInt(p.getProperty("size_max"));
+    public int objects() { return sizes.length; }
 
-        Random rnd = new Random(seed);
-        sizes = new int[objects];
-        for (int i = 0; i < objects; i++) {
-            double s = StrictMath.exp(mu + sigma * rnd.nextGaussian());
-            sizes[i] = (int) Math.max(64, Math.min(maxSize, s));
+    public int measured() { return keys.length - measureFrom; }
+
+    public abstract String describe();
+
+    /** A log trace when the config names one (trace=...), else the synthetic generator. */
+    public static Trace load(Properties p) throws Exception {
+        String log = p.getProperty("trace");
+        if (log != null && log.trim().length() > 0) {
+            return new LogTrace(p);
         }
-        double[] cdf = new double[objects];
-        double total = 0;
-        for (int i = 0; i < objects; i++) {
-            total += 1.0 / StrictMath.pow(i + 1, alpha);
-            cdf[i] = total;
-        }
-        keys = new int[requests];
-        for (int r = 0; r < requests; r++) {
-            double u = rnd.nextDouble() * total;
-            int lo = 0, hi = objects - 1;
-            while (lo < hi) {
-                int mid = (lo + hi) >>> 1;
-                if (cdf[mid] < u) lo = mid + 1; else hi = mid;
-            }
-            keys[r] = lo;
-        }
-
-        MessageDigest md = MessageDigest.getInstance("MD5");
-        for (int r = 0; r < requests; r++) {
-            int k = keys[r];
-            md.update(new byte[] {(byte) (k >>> 24), (byte) (k >>> 16), (byte) (k >>> 8), (byte) k});
-        }
-        fingerprint = new BASE64Encoder().encode(md.digest());
+        return new SyntheticTrace(p);
     }
 }
