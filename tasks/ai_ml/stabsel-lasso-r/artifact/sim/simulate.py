@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Simulate the sparse regression scenarios of a stabsel config (standard library only).
 
-Features are Gaussian with AR(1) correlation rho between neighbouring columns; the
-active coefficients sit at evenly spaced columns with alternating signs; the noise level
-gives the requested signal-to-noise ratio. Writes <data_dir>/<name>_X.csv, _y.csv, _beta.csv.
+Designs: ``ar1`` (Gaussian features with AR(1) correlation rho between neighbouring columns)
+and ``block`` (equicorrelated blocks of ``block`` columns with correlation rho inside a block).
+The active coefficients sit at evenly spaced columns with alternating signs and magnitudes
+uniform in [0.6, 1.2]; the noise level gives the requested signal-to-noise ratio (variance of
+the signal over the noise variance). Scenario i of the config uses seed ``seed + 1000 * i``.
+Writes <data_dir>/<name>_X.csv, _y.csv and _beta.csv.
 """
 import argparse
 import math
@@ -11,45 +14,53 @@ import os
 import random
 import sys
 
-
-def read_config(path):
-    """A tiny reader for the flat YAML subset used by stabsel configs."""
-    cfg, scenarios = {}, []
-    for raw in open(path):
-        line = raw.split("#", 1)[0].rstrip()
-        if not line.strip():
-            continue
-        if line.lstrip().startswith("- {"):
-            body = line.strip()[3:-1]
-            sc = {}
-            for item in body.split(","):
-                k, v = (s.strip() for s in item.split(":", 1))
-                sc[k] = v
-            scenarios.append(sc)
-        elif ":" in line and not line.startswith(" "):
-            k, v = (s.strip() for s in line.split(":", 1))
-            cfg[k] = v
-    cfg["scenarios"] = scenarios
-    return cfg
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import stabcfg  # noqa: E402
 
 
-def simulate(sc, seed):
-    n, p, s = int(sc["n"]), int(sc["p"]), int(sc["active"])
-    rho, snr = float(sc["rho"]), float(sc["snr"])
-    rng = random.Random(seed)
-    X = []
-    for _ in range(n):
-        row, prev = [], rng.gauss(0, 1)
+def ar1_row(rng, p, rho):
+    row, prev = [], rng.gauss(0, 1)
+    row.append(prev)
+    scale = math.sqrt(1 - rho * rho)
+    for _ in range(p - 1):
+        prev = rho * prev + scale * rng.gauss(0, 1)
         row.append(prev)
-        for _ in range(p - 1):
-            prev = rho * prev + math.sqrt(1 - rho * rho) * rng.gauss(0, 1)
-            row.append(prev)
-        X.append(row)
+    return row
+
+
+def block_row(rng, p, rho, block):
+    row = []
+    a, b = math.sqrt(rho), math.sqrt(1 - rho)
+    for start in range(0, p, block):
+        z = rng.gauss(0, 1)
+        for _ in range(min(block, p - start)):
+            row.append(a * z + b * rng.gauss(0, 1))
+    return row
+
+
+def coefficients(rng, p, s):
     beta = [0.0] * p
     step = p // s
     for k in range(s):
         beta[k * step + step // 2] = (1.0 if k % 2 == 0 else -1.0) * rng.uniform(0.6, 1.2)
-    signal = [sum(b * x for b, x in zip(beta, row) if b) for row in X]
+    return beta
+
+
+def simulate(sc, seed):
+    n, p, s = sc["n"], sc["p"], sc["active"]
+    rho, snr = sc["rho"], sc["snr"]
+    rng = random.Random(seed)
+    if sc["design"] == "ar1":
+        X = [ar1_row(rng, p, rho) for _ in range(n)]
+    elif sc["design"] == "block":
+        if not 0 <= rho < 1:
+            raise ValueError("%s: block design needs 0 <= rho < 1" % sc["name"])
+        X = [block_row(rng, p, rho, sc["block"]) for _ in range(n)]
+    else:
+        raise ValueError("%s: unknown design %r" % (sc["name"], sc["design"]))
+    beta = coefficients(rng, p, s)
+    support = [(j, b) for j, b in enumerate(beta) if b]
+    signal = [sum(b * row[j] for j, b in support) for row in X]
     mean = sum(signal) / n
     var = sum((v - mean) ** 2 for v in signal) / n
     sigma = math.sqrt(var / snr)
@@ -64,18 +75,22 @@ def write(path, rows):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__)
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--config", default="config.yml")
+    ap.add_argument("--only", help="simulate only the scenario with this name")
     a = ap.parse_args()
-    cfg = read_config(a.config)
+    cfg = stabcfg.read_config(a.config)
     out = cfg["data_dir"]
     base = int(cfg["seed"])
     for i, sc in enumerate(cfg["scenarios"]):
+        if a.only and sc["name"] != a.only:
+            continue
         X, y, beta = simulate(sc, base + 1000 * i)
         write(os.path.join(out, sc["name"] + "_X.csv"), X)
         write(os.path.join(out, sc["name"] + "_y.csv"), [[v] for v in y])
         write(os.path.join(out, sc["name"] + "_beta.csv"), [[v] for v in beta])
-        print("simulated %-8s n=%s p=%s -> %s" % (sc["name"], sc["n"], sc["p"], out), file=sys.stderr)
+        print("simulated %-10s n=%d p=%d %s -> %s" % (sc["name"], sc["n"], sc["p"], sc["design"], out),
+              file=sys.stderr)
 
 
 if __name__ == "__main__":
