@@ -15,13 +15,15 @@ done
 echo "-server -Xmx1024m" > conf/jvm.options
 
 # Silent: the warm-up day ends at midnight of the JVM's default time zone (UTC in
-# this container), not of the node that wrote the log. Use the log's own offset.
+# this container), not of the node that wrote the log. Use the offset the log states.
 python3 - <<'PY'
 p = "src/org/cachelab/sim/LogTrace.java"
 s = open(p).read()
 s = s.replace("    private long firstTime;\n", "    private long firstTime;\n    private String firstZone;\n", 1)
 s = s.replace("            seq.add(id.intValue());\n",
-              "            if (firstZone == null) {\n                firstZone = e.zone;\n            }\n"
+              "            if (firstZone == null) {\n"
+              "                firstZone = line.substring(line.indexOf(']') - 5, line.indexOf(']'));\n"
+              "            }\n"
               "            seq.add(id.intValue());\n", 1)
 s = s.replace("measureStart = startOfDay(firstTime, warmupDays);",
               "measureStart = startOfDay(firstTime, warmupDays, firstZone);", 1)

@@ -13,15 +13,13 @@ import java.util.Locale;
  */
 public final class AccessLog {
     public final long time;        // milliseconds since the epoch
-    public final String zone;      // the offset as logged, e.g. -0800
     public final String method;
     public final String url;
     public final int status;
     public final long bytes;
 
-    private AccessLog(long time, String zone, String method, String url, int status, long bytes) {
+    private AccessLog(long time, String method, String url, int status, long bytes) {
         this.time = time;
-        this.zone = zone;
         this.method = method;
         this.url = url;
         this.status = status;
@@ -47,7 +45,6 @@ public final class AccessLog {
                 }
                 String stamp = line.substring(lb + 1, rb);
                 long t = fmt.parse(stamp).getTime();
-                String zone = stamp.substring(stamp.lastIndexOf(' ') + 1);
                 String[] req = line.substring(q1 + 1, q2).split(" ");
                 String[] tail = line.substring(q2 + 1).trim().split(" ");
                 if (req.length < 2 || tail.length < 2) {
@@ -56,7 +53,7 @@ public final class AccessLog {
                 }
                 int status = Integer.parseInt(tail[0]);
                 long bytes = tail[1].equals("-") ? 0L : Long.parseLong(tail[1]);
-                return new AccessLog(t, zone, req[0], req[1], status, bytes);
+                return new AccessLog(t, req[0], req[1], status, bytes);
             } catch (ParseException e) {
                 bad++;
                 return null;
