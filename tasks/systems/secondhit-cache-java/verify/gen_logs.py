@@ -5,9 +5,9 @@ Two days of Common Log Format lines per node, local time with the node's UTC off
 Zipf popularity with a share of objects that first appear on day 2, log-normal sizes,
 some query strings, 304/404 lines.
 
-    python3 gen_logs.py lax 2008 -0800 520000 artifact/data/lax-2008-03-03.log.gz
-    python3 gen_logs.py fra 2017 +0100 260000 artifact/data/fra-2008-03-03.log.gz
-    python3 gen_logs.py nrt <64-bit> +0900 420000 verify/inputs/nrt-2008-03-03.log.gz
+    python3 gen_logs.py lax 2008 -0800 300000 artifact/data/lax-2008-03-03.log.gz
+    python3 gen_logs.py fra 2017 +0100 90000 artifact/data/fra-2008-03-03.log.gz 251
+    python3 gen_logs.py nrt 13836710922183570029 +0900 160000 verify/inputs/nrt-2008-03-03.log.gz 1318
 """
 import bisect
 import datetime as dt
@@ -24,6 +24,7 @@ HOURLY = [3, 2, 1.5, 1, 1, 1.5, 2.5, 4, 5.5, 6, 6, 6.5, 7, 6.5, 6, 6, 6.5, 7, 8,
 
 def main():
     node, seed, off, n, out = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), sys.argv[5]
+    start = int(sys.argv[6]) if len(sys.argv) > 6 else 0  # first logged second (a node restarted after midnight)
     rnd = random.Random(seed)
     objects = n // 9
     sizes, names, born = [], [], []
@@ -52,6 +53,8 @@ def main():
     with gzip.open(out, "wt", encoding="ascii", compresslevel=9) as f:
         for t in times:
             day = t // 86400
+            if t < start:
+                continue
             while True:
                 k = order[bisect.bisect_left(cdf, rnd.random() * tot)]
                 if born[k] <= day:
