@@ -1,11 +1,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <limits.h>
 #include "knlm.h"
 
 /* Read one sentence per line into ids: (order-1) x <s>, the words, </s>. */
 int read_sentence(FILE *f, int *ids, int max, int create, long *oov) {
-    static char line[1 << 16];
+    static char line[LINE_MAX];
     if (!fgets(line, sizeof line, f)) return -1;
     int n = 0;
     for (int i = 0; i < knlm_order - 1; i++) ids[n++] = KNLM_BOS;

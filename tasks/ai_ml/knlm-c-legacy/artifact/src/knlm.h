@@ -41,6 +41,7 @@ entry_t *table_get(table_t *t, const ngram_t *g, int create);
 /* vocab.c */
 int vocab_id(const char *word, int create);
 int vocab_count(void);
+const char *vocab_word(int id);
 
 /* counts.c */
 long count_corpus(const char *path);
@@ -48,5 +49,9 @@ long count_corpus(const char *path);
 /* model.c */
 double kn_prob(const int *hist, int hlen, int w);
 int eval_corpus(const char *path, double *log_sum, long *tokens, long *oov);
+
+/* arpa.c, score.c */
+int write_arpa(const char *path);
+int score_lines(const char *test, const char *out);
 
 #endif

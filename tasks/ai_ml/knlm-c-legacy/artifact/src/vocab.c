@@ -39,3 +39,5 @@ int vocab_id(const char *word, int create) {
 }
 
 int vocab_count(void) { return n_words; }
+
+const char *vocab_word(int id) { return (id >= 0 && id < n_words) ? words[id] : "<unk>"; }

@@ -6,6 +6,10 @@ set of likely successors (drawn deterministically from the seed and the pair) wi
 weights, mixed with a little uniform noise over the whole vocabulary.
 
     python3 tools/make_corpus.py --seed 5 --sentences 4000 --out train.txt
+    python3 tools/make_corpus.py --seed 9 --sentences 40 --paragraphs 150 600 --out para.txt
+
+With --paragraphs MIN MAX, consecutive sentences are joined into one line of MIN to MAX words
+(running text without sentence breaks; the source restarts its context at every sentence).
 """
 import argparse
 import random
@@ -50,12 +54,21 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--sentences", type=int, default=4000)
+    ap.add_argument("--paragraphs", type=int, nargs=2, metavar=("MIN", "MAX"),
+                    help="write lines of MIN..MAX words made of whole sentences")
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
     rng = random.Random(a.seed)
     with open(a.out, "w") as f:
         for _ in range(a.sentences):
-            f.write(sentence(rng) + "\n")
+            if not a.paragraphs:
+                f.write(sentence(rng) + "\n")
+                continue
+            target = rng.randint(*a.paragraphs)
+            words = []
+            while len(words) < target:
+                words += sentence(rng).split()
+            f.write(" ".join(words[:a.paragraphs[1]]) + "\n")
 
 
 if __name__ == "__main__":
