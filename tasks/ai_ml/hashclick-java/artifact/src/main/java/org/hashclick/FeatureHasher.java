@@ -41,13 +41,23 @@ public final class FeatureHasher {
     public int[] buckets(List<String> names, List<String> values, List<int[]> crosses) {
         int[] out = new int[1 + values.size() + crosses.size()];
         int k = 0;
-        out[k++] = bucket("__bias__");
+        out[k++] = bucket(BIAS);
         for (int i = 0; i < values.size(); i++) {
-            out[k++] = bucket(names.get(i) + "=" + values.get(i));
+            out[k++] = bucket(fieldToken(names.get(i), values.get(i)));
         }
         for (int[] c : crosses) {
-            out[k++] = bucket(names.get(c[0]) + "x" + names.get(c[1]) + "=" + values.get(c[0]) + "|" + values.get(c[1]));
+            out[k++] = bucket(crossToken(names.get(c[0]), names.get(c[1]), values.get(c[0]), values.get(c[1])));
         }
         return out;
+    }
+
+    static final String BIAS = "__bias__";
+
+    static String fieldToken(String name, String value) {
+        return name + "=" + value;
+    }
+
+    static String crossToken(String a, String b, String va, String vb) {
+        return a + "x" + b + "=" + va + "|" + vb;
     }
 }

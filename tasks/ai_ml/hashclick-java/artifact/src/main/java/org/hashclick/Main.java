@@ -12,7 +12,9 @@ import java.util.Locale;
  * hashclick: train a hashed online logistic regression on a click log and evaluate it.
  *
  * <pre>java -jar hashclick.jar --train T.csv --test E.csv --bits 18 [--crosses ad:segment,site:device]
- *                              [--lr 0.05] [--l2 1e-6] [--epochs 1] [--hash-seed 0]</pre>
+ *                              [--lr 0.05] [--l2 1e-6] [--epochs 1] [--hash-seed 0]
+ *                              [--save-model M.bin.gz] [--calibration BINS]</pre>
+ * Defaults come from the bundled {@code hashclick.properties} ({@link Config}).
  * Prints one JSON object with the settings and the test log loss and AUC.
  */
 public final class Main {
@@ -46,10 +48,13 @@ public final class Main {
     }
 
     public static void main(String[] args) throws IOException {
+        Config cfg = Config.load();
         String train = null, test = null, crosses = "";
-        int bits = 18, epochs = 1;
-        double lr = 0.05, l2 = 1e-6;
+        int bits = cfg.getInt("hash.bits", 18), epochs = cfg.getInt("trainer.epochs", 1);
+        double lr = cfg.getDouble("trainer.lr", 0.05), l2 = cfg.getDouble("trainer.l2", 1e-6);
         long hashSeed = 0;
+        String saveModel = null;
+        int calibrationBins = 0;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--train" -> train = args[++i];
@@ -60,6 +65,13 @@ public final class Main {
                 case "--l2" -> l2 = Double.parseDouble(args[++i]);
                 case "--epochs" -> epochs = Integer.parseInt(args[++i]);
                 case "--hash-seed" -> hashSeed = Long.parseLong(args[++i]);
+                case "--save-model" -> saveModel = args[++i];
+                case "--calibration" -> calibrationBins = Integer.parseInt(args[++i]);
+                case "--version" -> {
+                    String r = Config.release();
+                    System.out.println("hashclick " + (r == null ? "(development build)" : r));
+                    return;
+                }
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -68,7 +80,7 @@ public final class Main {
             System.exit(2);
         }
         Data tr = read(Path.of(train)), te = read(Path.of(test));
-        FeatureHasher hasher = new FeatureHasher(bits, hashSeed);
+        FeatureHasher hasher = new FeatureHasher(bits, FeatureHasher.hash64(cfg.salt(), hashSeed));
         List<int[]> cr = parseCrosses(crosses, tr.names());
         OnlineLogReg model = new OnlineLogReg(hasher.dimension(), lr, l2);
         for (int e = 0; e < epochs; e++) {
@@ -79,6 +91,15 @@ public final class Main {
         double[] p = new double[te.rows().size()];
         for (int i = 0; i < p.length; i++) {
             p[i] = model.predict(hasher.buckets(te.names(), Arrays.asList(te.rows().get(i)), cr));
+        }
+        if (saveModel != null) ModelIO.save(Path.of(saveModel), bits, cfg.salt(), model.weights());
+        if (calibrationBins > 0) {
+            for (Calibration.Bin b : Calibration.bins(p, te.labels(), calibrationBins)) {
+                System.err.println(String.format(Locale.ROOT, "calibration [%.2f,%.2f) n=%d predicted=%.4f observed=%.4f",
+                        b.lo(), b.hi(), b.count(), b.meanPredicted(), b.observedRate()));
+            }
+            System.err.println(String.format(Locale.ROOT, "calibration ece=%.5f bias=%.4f",
+                    Calibration.ece(p, te.labels(), calibrationBins), Calibration.biasRatio(p, te.labels())));
         }
         System.out.println(String.format(Locale.ROOT,
                 "{\"bits\": %d, \"crosses\": \"%s\", \"logloss\": %.6f, \"auc\": %.6f, \"nonzero\": %d}",

@@ -33,6 +33,10 @@ public final class OnlineLogReg {
         return p;
     }
 
+    public double[] weights() {
+        return w.clone();
+    }
+
     public int nonZero() {
         int n = 0;
         for (double v : w) if (v != 0.0) n++;
