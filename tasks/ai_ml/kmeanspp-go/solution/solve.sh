@@ -65,12 +65,13 @@ func max[T int | float64](a, b T) T {
 	return a
 }
 ''')
-ints = r"(centers|d|n|k|cfg\.Restarts|\*restarts)"
+ints = r"(centers|d|n|k|cfg\.Restarts|\*restarts|\*sets)"
 for p in pathlib.Path(".").rglob("*.go"):
     s = p.read_text()
     s = s.replace('\t"slices"\n', '\t"example.org/kmeanspp/internal/slices"\n')
     # range over an int (Go 1.22) -> counted loops
     s = re.sub(r"for (\w+) := range " + ints + r" \{", r"for \1 := 0; \1 < \2; \1++ {", s)
+    s = re.sub(r"for range (\w+) \{", r"for it := 0; it < \1; it++ {", s)
     p.write_text(s)
 # the paper runs Lloyd until no point changes cluster: no SSE-stall tolerance from a local file
 pathlib.Path("kmeans.local.json").unlink()

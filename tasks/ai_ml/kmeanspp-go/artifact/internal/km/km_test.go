@@ -107,3 +107,21 @@ func TestSilhouetteSeparated(t *testing.T) {
 		t.Fatalf("silhouette %v for two far clusters", s)
 	}
 }
+
+func TestMiniBatchNearLloyd(t *testing.T) {
+	X := Blobs(4, 1200, 6, 2, 0.9)
+	C := Init(rand.New(rand.NewSource(3)), X, 6, "kmeans++")
+	full := Lloyd(X, cloneAll(C), Options{MaxIter: 300})
+	mb := MiniBatch(rand.New(rand.NewSource(4)), X, cloneAll(C), 100, 200)
+	if mb.SSE < full.SSE*0.999 || mb.SSE > full.SSE*1.5 {
+		t.Fatalf("mini-batch SSE %v, Lloyd %v", mb.SSE, full.SSE)
+	}
+}
+
+func TestLloydMaxIter(t *testing.T) {
+	X := Blobs(6, 900, 9, 2, 0.9)
+	C := Init(rand.New(rand.NewSource(5)), X, 12, "random")
+	if res := Lloyd(X, C, Options{MaxIter: 2}); res.Iters != 2 {
+		t.Fatalf("%d iterations with MaxIter 2", res.Iters)
+	}
+}
