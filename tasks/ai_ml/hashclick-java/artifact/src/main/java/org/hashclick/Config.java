@@ -48,7 +48,7 @@ public final class Config {
         return v == null ? fallback : Integer.parseInt(v.trim());
     }
 
-    /** Release of the running jar, or null for classes that were not loaded from a release jar. */
+    /** Release of the running code (printed by {@code --version}). */
     public static String release() {
         return Config.class.getPackage().getImplementationVersion();
     }
