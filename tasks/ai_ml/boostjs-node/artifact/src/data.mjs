@@ -16,3 +16,10 @@ export function makeLattice(seed, n) {
   }
   return { X, y };
 }
+
+// Entries missing completely at random: each entry of X becomes NaN with probability `rate`.
+export function maskMissing(X, rate, seed) {
+  if (!(rate > 0)) return X;
+  const rng = makeRng(seed ^ 0x5bd1e995);
+  return X.map((r) => r.map((v) => (rng() < rate ? NaN : v)));
+}

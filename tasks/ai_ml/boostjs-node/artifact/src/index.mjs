@@ -1,2 +1,2 @@
 export { GradientBoosting, logLoss, accuracy } from './gbm.mjs';
-export { makeLattice } from './data.mjs';
+export { makeLattice, maskMissing } from './data.mjs';

@@ -18,7 +18,7 @@ export class Tree {
     const parent = (G * G) / (H + this.lambda);
     let best = { gain: 1e-9 };
     for (const j of features) {
-      const hg = new Float64Array(this.nBins), hh = new Float64Array(this.nBins);
+      const hg = new Float64Array(this.nBins + 1), hh = new Float64Array(this.nBins + 1);
       for (const i of rows) { hg[B[i][j]] += g[i]; hh[B[i][j]] += h[i]; }
       let GL = 0, HL = 0;
       for (let b = 0; b < this.nBins - 1; b++) {
