@@ -45,7 +45,10 @@ def load_batch(path):
         for line in reader:
             if not line:
                 continue
-            ids.append(line[col["id"]])
+            rid = line[col["id"]]
+            if rid in ids:
+                raise ValueError(f"{path}: duplicate id {rid!r}")
+            ids.append(rid)
             rows.append([_cell(line[i]) for i in idx])
             if lab is not None:
                 labels.append(schema.CLASSES.index(line[lab]))
