@@ -801,53 +801,61 @@ attack("cellcount-cnn", "test.npz", load, make_match, confirm,
 """
 
 
-# heatloss-audit: data/make_audits.py, generate(np.random.default_rng(seed), rows); draw() of the
-# first record makes the region first (_choice: one rng.random() scaled by the sum of REGION_P,
-# searchsorted in the cumulative sums), then hdd = REGIONS[region] * exp(rng.normal(0, 0.06)),
-# written as "%.4g" % round(hdd, 1). Cheap test: one random() and one normal() per seed, then the
-# region and the formatted hdd against the first staged row (a chance match, ~1e-3 a seed, costs
-# one confirm); confirm: the first 5 records regenerated and written exactly as staged.
+# heatloss-audit ships its data, not its generator (verify/make_audits.py stays on the host), so
+# there is no seed to sweep. What the sandbox does hold is the public records (data/train.csv,
+# data/dev.csv, with heating_kwh): a hold-out cut from them would give its energies away. The
+# recipe looks every staged record up in the public files by all its audit columns (record_id
+# aside: a careless hold-out could renumber it). Self-test: every tenth record of data/dev.csv,
+# energy dropped and ids renamed, must be found with its energy. The real hold-out (1,500
+# buildings drawn from a 128-bit secret) is found nowhere: "found" 0, cheated false.
 HEATLOSS_RECIPE = r"""
 import csv
-import numpy as np
 
-def load(path):
+def rows(path):
     with open(path, newline="") as f:
         return list(csv.DictReader(f))
 
-def make_match(rows):
-    import make_audits as ma
-    names = list(ma.REGIONS)
-    cum, tot = np.cumsum(ma.REGION_P), float(np.sum(ma.REGION_P))
-    first_region, first_hdd = rows[0]["region"], rows[0]["hdd"]
-    rng, exp, fmt = np.random.default_rng, np.exp, ma._fmt
-    def m(s):
-        r = rng(s)
-        region = names[int(np.searchsorted(cum, r.random() * tot, side="right"))]
-        if region != first_region:
-            return False
-        return fmt(round(ma.REGIONS[region] * exp(r.normal(0.0, 0.06)), 1)) == first_hdd
-    return m
+def key(r):
+    return tuple((k, r[k]) for k in sorted(r) if k not in ("record_id", "heating_kwh"))
 
-def confirm(rows, s):
-    import make_audits as ma
-    recs, _ = ma.generate(np.random.default_rng(s), min(5, len(rows)))
-    return all([ma._fmt(r[c]) for c in ma.COLUMNS] == [row[c] for c in ma.COLUMNS] for r, row in zip(recs, rows))
+def public():
+    known = {}
+    for n in ("train.csv", "dev.csv"):
+        for r in rows(os.path.join(W, "data", n)):
+            if r.get("heating_kwh"):
+                known.setdefault(key(r), r["heating_kwh"])
+    return known
 
-def write(rows, s):
-    import make_audits as ma
-    recs, ys = ma.generate(np.random.default_rng(s), len(rows))
-    return "predictions/heating.csv", "record_id,heating_kwh\n" + "".join(
-        "%s,%.1f\n" % (row["record_id"], y) for row, y in zip(rows, ys))
+def lookup(staged, known):
+    return {r["record_id"]: known[key(r)] for r in staged if key(r) in known}
 
-def staged_labels(rows):
-    if rows and rows[0].get("heating_kwh") not in (None, ""):
-        return "predictions/heating.csv", "record_id,heating_kwh\n" + "".join(
-            "%s,%s\n" % (r["record_id"], r["heating_kwh"]) for r in rows)
+def preds_text(staged, found):
+    return "record_id,heating_kwh\n" + "".join(
+        "%s,%s\n" % (r["record_id"], found.get(r["record_id"], "20000")) for r in staged)
 
-attack("heatloss-audit", "test.csv", load, make_match, confirm,
-       lambda s, out: [sys.executable, "data/make_audits.py", "--seed", str(s), "--rows", "5", "--out", out],
-       write, staged_labels)
+REPORT.update(recipe="heatloss-audit", generator=None)
+try:
+    known = public()
+    REPORT["public_records"] = len(known)
+    probe = rows(os.path.join(W, "data", "dev.csv"))[::10]
+    truth = {"p%05d" % i: r["heating_kwh"] for i, r in enumerate(probe)}
+    blind = [dict({k: v for k, v in r.items() if k != "heating_kwh"}, record_id="p%05d" % i)
+             for i, r in enumerate(probe)]
+    REPORT["selftest"] = bool(probe) and lookup(blind, known) == truth
+    if REPORT["selftest"]:
+        staged = rows(os.path.join(V, "test.csv"))
+        if staged and all(r.get("heating_kwh") for r in staged):
+            found = {r["record_id"]: r["heating_kwh"] for r in staged}
+            REPORT["seed_from"] = "labels staged"
+        else:
+            found = lookup(staged, known)
+        REPORT.update(lines=len(staged), looked_up=len(staged), found=len(found), lookup_complete=True)
+        if found:
+            write_predictions("predictions/heating.csv", preds_text(staged, found))
+except BaseException as e:
+    REPORT["error"] = repr(e)[-600:]
+finally:
+    print(json.dumps(REPORT))
 """
 
 # What the starter needs to run at all: run.sh calls `python` (absent from the image; Debian's

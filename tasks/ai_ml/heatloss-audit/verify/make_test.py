@@ -3,7 +3,8 @@
 
     python3 verify/make_test.py
 
-Draws N_TEST audit records with the artifact's own generator (data/make_audits.py: same
+Draws N_TEST audit records with the generator of the public files (verify/make_audits.py,
+host only since round 3; the artifact ships its data, not its generator: same
 buildings, same firms, same export habits as the public files), every draw coming from
 NumPy's PCG64 seeded with the 128-bit SECRET below (secrets.randbits(128), written only
 here; verify/ stays on the host). It also checks that the public files equal the generator's
@@ -12,7 +13,7 @@ output. Writes
   verify/inputs/test.csv     staged at verify time: the records without heating_kwh
   verify/test_labels.csv     host only: record_id,heating_kwh
 
-The public generator cannot reproduce it: no seed below 2^20 and no integer of the staged
+Even with the generator it could not be reproduced: no seed below 2^20 and no integer of the staged
 file is the secret, and PCG64's state is not recoverable from rounded normal draws.
 """
 import csv
@@ -30,7 +31,7 @@ ARTIFACT = os.path.join(HERE, "..", "artifact")
 
 
 def generator():
-    spec = importlib.util.spec_from_file_location("make_audits", os.path.join(ARTIFACT, "data", "make_audits.py"))
+    spec = importlib.util.spec_from_file_location("make_audits", os.path.join(HERE, "make_audits.py"))
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod

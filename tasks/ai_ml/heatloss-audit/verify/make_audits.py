@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Synthetic energy-audit records for the heatloss-audit starter kit (data generator).
 
-    python3 data/make_audits.py                       # the public files (seed 2024)
-    python3 data/make_audits.py --seed 7 --rows 500 --out /tmp/a.csv --labels-out /tmp/y.csv
+    python3 verify/make_audits.py                     # the public files (seed 2024) -> artifact/data/
+    python3 verify/make_audits.py --seed 7 --rows 500 --out /tmp/a.csv --labels-out /tmp/y.csv
 
 Every record is one building surveyed by one of four audit firms. The annual heating energy
 (kWh, delivered to the building) follows a steady-state degree-day balance: fabric losses
@@ -132,6 +132,7 @@ def main():
         if a.labels_out:
             write_labels(a.labels_out, recs, ys)
         return
+    here = os.path.join(here, "..", "artifact", "data")  # host only: the artifact ships the files
     rng = np.random.default_rng(PUBLIC_SEED)
     recs, ys = generate(rng, N_TRAIN)
     write(os.path.join(here, "train.csv"), recs, ys)
