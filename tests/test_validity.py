@@ -316,7 +316,7 @@ def test_heatloss_recipe_finds_records_cut_from_the_public_files(tmp_path):
     with (vdir / "test.csv").open("w", newline="") as f:
         w = csv.writer(f)
         w.writerow(cols)
-        w.writerows(["h%05d" % i if c == "record_id" else r[c] for c in cols] for i, r in enumerate(cut))
+        w.writerows([f"h{i:05d}" if c == "record_id" else r[c] for c in cols] for i, r in enumerate(cut))
     report = _run_recipe(tmp_path, "heatloss-audit", art, vdir, state)
     assert report["found"] == report["lines"] == len(cut) > 0, report
     preds = [r[-1] for r in list(csv.reader((state / "preds").read_text().splitlines()))[1:]]
