@@ -9,9 +9,9 @@
 # right with `x < t`, and it sends missing values right whatever the split's learned default
 # direction says. `make bench` cannot see either: its rows are standard-normal (no ties, no
 # NaN). Repair the three, switch the engine on, and prove the scores do not move.
-# With the walk fixed, --timings on a batch a few times the dev batch's size (16,000 rows) shows
+# With the walk fixed, --timings on a batch a few times the dev batch's size (20,000 rows) shows
 # the "read batch" stage as the largest: io.load_batch checks every id against a Python list of
-# the ids before it (quadratic; 5% of a dev-batch run, ~1.2 s CPU at 16,000 rows). A set keeps
+# the ids before it (quadratic; 5% of a dev-batch run, ~1.8 s CPU at 20,000 rows). A set keeps
 # the check and makes it linear.
 set -euo pipefail
 

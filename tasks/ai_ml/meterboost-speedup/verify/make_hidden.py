@@ -19,7 +19,7 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 ART = os.path.join(os.path.dirname(HERE), "artifact")
 SECRET = 174671586031412702953835527204732857104  # 128 bits, this file only
-N_BATCHES, N_ROWS = 3, 16000
+N_BATCHES, N_ROWS = 3, 20000
 
 
 def make_inputs():
