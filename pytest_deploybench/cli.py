@@ -309,8 +309,9 @@ def doctor(runs_dir: str, ca_bundle: str | None, docker_hosts: tuple[str, ...]) 
 def cleanup(run_id: str | None, everything: bool) -> None:
     """Remove leftover sandbox containers, listing what was removed.
 
-    By default only containers whose owner process has ended (a crashed or killed run);
-    with --run-id, that run's containers; with --all, every deploybench container.
+    By default only containers whose owner process has ended (a crashed or killed run) and
+    that were not kept with --keep-containers; with --run-id, that run's containers, kept ones
+    included; with --all, every deploybench container.
     """
     from .sandbox.docker import DockerRuntime
 

@@ -166,6 +166,7 @@ def run_attempt(task: Task, attempt: int, settings: RunSettings, node_id: str = 
                 C.LABEL_OWNER_PID: str(os.getpid()),
                 C.LABEL_OWNER_HOST: socket.gethostname(),
                 C.LABEL_KIND: "sandbox",
+                **({C.LABEL_KEEP: "1"} if settings.keep_containers else {}),
             },
             workdir=spec.workdir,
             network=spec.network.value,

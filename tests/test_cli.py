@@ -9,7 +9,7 @@ import sys
 
 
 
-from helpers import DATA_TASKS, ROOT
+from helpers import DATA_TASKS, ROOT, run_bench
 
 
 def cli(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -230,3 +230,28 @@ def test_cleanup_removes_only_orphans_by_default(docker_client):
                 c.remove(force=True)
             except Exception:
                 pass
+
+
+def test_kept_sandboxes_survive_the_orphan_sweep_of_later_runs(tmp_path, docker_client):
+    """A run with --keep-containers leaves its sandbox for debugging, and its owner process has
+    ended: the orphan sweep that every later run starts with (the same as a bare `cleanup`) used to
+    remove it, so on a shared engine a kept sandbox vanished as soon as anyone started a run (a CI
+    run's installed-agent test lost its kept sandbox to a trial starting beside it). Fails without
+    the keep label: the bare `cleanup` names the kept sandbox as removed. `cleanup --run-id` still
+    removes it."""
+    from pytest_deploybench import constants as C
+    from pytest_deploybench.sandbox.docker.cleanup import remove_run_containers
+
+    run = run_bench(tmp_path, "--agent=oracle", "--keep-containers", str(DATA_TASKS / "systems" / "core-sum"),
+                    run_id="cli-kept")
+    try:
+        assert run.results()["core-sum"]["outcome"] == "passed", run.output
+        kept = docker_client.containers.list(all=True, filters={"label": f"{C.LABEL_RUN}=cli-kept"})
+        assert [c.labels.get(C.LABEL_KIND) for c in kept] == ["sandbox"], kept
+        sweep = cli("cleanup")
+        assert kept[0].name not in sweep.stdout, sweep.stdout
+        assert docker_client.containers.get(kept[0].id).status == "running"
+        gone = cli("cleanup", "--run-id", "cli-kept")
+        assert f"removed {kept[0].name}" in gone.stdout, gone.stdout
+    finally:
+        remove_run_containers("cli-kept")

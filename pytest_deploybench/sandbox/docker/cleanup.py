@@ -46,12 +46,12 @@ def remove_run_containers(
     """Remove the containers of `run_id` (every deploybench container when None) and return their
     names. With `session`, only those one pytest session of the run started (another session may
     use the same run id with another records folder); with orphans_only, only those whose owner
-    process has ended."""
+    process has ended and that were not kept on purpose (`--keep-containers`)."""
     from docker.errors import APIError, DockerException, NotFound
 
     removed = []
     for container in list_containers(run_id, session):
-        if orphans_only and owner_alive(container) is not False:
+        if orphans_only and (owner_alive(container) is not False or (container.labels or {}).get(C.LABEL_KEEP) == "1"):
             continue
         try:
             container.remove(force=True, v=True)

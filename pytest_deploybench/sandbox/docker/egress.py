@@ -288,9 +288,11 @@ class Egress:
         base_ref: str,
         cache_dir: Path | None = None,
         host_ports: set[tuple[str, int]] | None = None,
+        keep: bool = False,
     ):
         self.client = client
         self.run_id = run_id
+        self.keep = keep  # kept with its sandboxes (--keep-containers): the orphan sweep skips it
         self.session = session
         self.worker = worker
         self.registries = registries
@@ -321,6 +323,7 @@ class Egress:
             C.LABEL_KIND: "egress",
             C.LABEL_OWNER_PID: str(os.getpid()),
             C.LABEL_OWNER_HOST: socket.gethostname(),
+            **({C.LABEL_KEEP: "1"} if self.keep else {}),
         }
         self._add_apt_sources(image_ref)
         try:

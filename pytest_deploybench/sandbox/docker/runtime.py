@@ -76,6 +76,7 @@ class DockerRuntime(Runtime):
                 base_ref=ensure_base_image(self.client, "cpu", engine=self.engine).ref,
                 cache_dir=request.package_cache,
                 host_ports=self._host_ports,
+                keep=request.labels.get(C.LABEL_KEEP) == "1",
             )
             self._egress.start(request.image)
         else:
