@@ -9,6 +9,8 @@
 # (`vectorise = true`) but the loader reads `vectorize`, so it never ran; once it runs it fails
 # on NumPy >= 1.24 (np.float was removed) and it drops the zero-padded last frame that the loop
 # (the reference framing convention) keeps, which changes the features. Fix all three.
+# Third (visible once the filterbank is cached: the summary stage then takes most of the time):
+# the peak-frequency track smooths and scans every frame's 257 bins in a Python loop.
 set -euo pipefail
 
 # the starter's scores on the dev batch, to prove the outputs do not move
@@ -41,6 +43,14 @@ edit("chirpfeat/framing.py",
         x = np.concatenate([x, np.zeros(need - len(x), dtype=x.dtype)])
     view = np.lib.stride_tricks.as_strided(""")
 edit("chirpfeat/framing.py", "dtype=np.float)", "dtype=np.float64)")
+
+# 4. the peak track: the smoothed per-frame peak bin, one frame and one bin at a time in Python;
+#    the same sums in the same order, as array operations (argmax also keeps the lowest bin on a tie)
+edit("chirpfeat/summary.py",
+     "    track = np.array([freqs[_peak_bin(frame)] for frame in power]) / 1000.0",
+     """    smooth = (power[:, :-4] + 2.0 * power[:, 1:-3] + 3.0 * power[:, 2:-2]
+              + 2.0 * power[:, 3:-1] + power[:, 4:]) / 9.0
+    track = freqs[2 + np.argmax(smooth, axis=1)] / 1000.0""")
 PY
 
 bash run.sh

@@ -35,12 +35,24 @@ def active_frames(power: np.ndarray, rel: float = 0.1) -> np.ndarray:
     return mask
 
 
+def _peak_bin(row: np.ndarray) -> int:
+    """Strongest bin of one power spectrum after a 5-bin triangular smoothing (1 2 3 2 1), so that
+    a one-bin spike (a click, a tonal hum) does not win over the call's own partial; the lowest bin
+    on a tie."""
+    best, k_best = -1.0, 2
+    for k in range(2, len(row) - 2):
+        s = (row[k - 2] + 2.0 * row[k - 1] + 3.0 * row[k] + 2.0 * row[k + 1] + row[k + 2]) / 9.0
+        if s > best:
+            best, k_best = s, k
+    return k_best
+
+
 def peak_track(power: np.ndarray, freqs: np.ndarray, hop_s: float) -> tuple[float, float, float]:
     """Least-squares quadratic through the per-frame peak frequency (kHz) of the active frames:
     slope (kHz/s), curvature (kHz/s^2) and the range of the track (kHz)."""
-    mask = active_frames(power)
-    idx = np.nonzero(mask)[0]
-    peak = freqs[np.argmax(power[idx], axis=1)] / 1000.0
+    track = np.array([freqs[_peak_bin(frame)] for frame in power]) / 1000.0
+    idx = np.nonzero(active_frames(power))[0]
+    peak = track[idx]
     if len(idx) < 3:
         return 0.0, 0.0, float(peak.max() - peak.min())
     t = (idx - idx.mean()) * hop_s
