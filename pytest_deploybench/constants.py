@@ -14,7 +14,7 @@ LABEL_OWNER_HOST = "deploybench.owner-host"
 LABEL_KIND = "deploybench.kind"  # base | task-image | sandbox | tools
 LABEL_INPUT_HASH = "deploybench.input-hash"
 # "1" on the sandboxes (and their egress points) of a run with --keep-containers: the orphan sweep
-# that every run starts with leaves them alone; `deploybench cleanup RUN_ID` or `--all` removes them
+# that every run starts with leaves them alone; `deploybench cleanup --run-id ID` or `--all` removes them
 LABEL_KEEP = "deploybench.keep"
 
 # Base images, built locally when missing.
