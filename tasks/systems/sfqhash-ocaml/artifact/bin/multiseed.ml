@@ -1,7 +1,7 @@
 (* Run one configuration over several workload seeds and print mean +- sd
    per discipline (the variability figures quoted in Section 5).
 
-     multiseed -c conf/table2.conf --seeds 1-20 [--json out.json] *)
+     multiseed -c conf/short.conf --seeds 1-20 [--json out.json] *)
 
 open Sfqsim
 
@@ -13,7 +13,7 @@ let parse_seeds s =
   | _ -> List.map int_of_string (String.split_on_char ',' s)
 
 let () =
-  let config = ref "conf/table2.conf" and seeds = ref "1-10" and json = ref "" in
+  let config = ref "conf/short.conf" and seeds = ref "1-10" and json = ref "" in
   Arg.parse
     [
       ("-c", Arg.Set_string config, "configuration file");

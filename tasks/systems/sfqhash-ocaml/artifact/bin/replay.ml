@@ -36,7 +36,7 @@ let () =
               Array.fold_left
                 (fun acc (d : Sim.departure) ->
                   if Workload.is_elephant w d.pkt.flow then acc else (d.start - d.pkt.arrival) :: acc)
-                [] t.departures
+                [] (Sim.departures w t)
             in
             Histogram.pp stdout (Histogram.of_list delays)
           end)

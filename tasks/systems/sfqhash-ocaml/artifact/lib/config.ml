@@ -5,6 +5,7 @@ type t = {
   seed : int;
   horizon : int;          (* ticks *)
   warmup : int;           (* ticks excluded from throughput and delay stats *)
+  runs : int;             (* workload seeds seed, seed+1, ...; rows are their mean *)
   elephants : int;
   mice : int;
   eleph_size : int;
@@ -28,6 +29,7 @@ let default = {
   seed = 1;
   horizon = 1_000_000;
   warmup = 100_000;
+  runs = 1;
   elephants = 8;
   mice = 50;
   eleph_size = 1500;
@@ -54,6 +56,7 @@ let of_kv kv =
     seed = i ~default:d.seed "seed";
     horizon = i ~default:d.horizon "sim.horizon";
     warmup = i ~default:d.warmup "sim.warmup";
+    runs = i ~default:d.runs "sim.runs";
     elephants = i ~default:d.elephants "workload.elephants";
     mice = i ~default:d.mice "workload.mice";
     eleph_size = i ~default:d.eleph_size "workload.elephant_size";
@@ -76,6 +79,7 @@ let validate c =
   let err fmt = Printf.ksprintf failwith fmt in
   if c.horizon <= 0 then err "sim.horizon must be positive";
   if c.warmup < 0 || c.warmup >= c.horizon then err "sim.warmup must lie in [0, horizon)";
+  if c.runs < 1 then err "sim.runs must be >= 1";
   if c.elephants < 1 then err "workload.elephants must be >= 1";
   if c.mice < 0 then err "workload.mice must be >= 0";
   if c.eleph_gap_lo < 1 || c.eleph_gap_hi < c.eleph_gap_lo then err "bad elephant gap range";
@@ -119,6 +123,7 @@ let to_json c : Yojson.Safe.t =
       ("seed", `Int c.seed);
       ("horizon", `Int c.horizon);
       ("warmup", `Int c.warmup);
+      ("runs", `Int c.runs);
       ("elephants", `Int c.elephants);
       ("mice", `Int c.mice);
       ("queue_limit", `Int c.queue_limit);

@@ -19,3 +19,7 @@ val compute : Config.t -> Workload.t -> Sched.t -> Sim.trace -> row
     count for packets that arrived at or after [warmup]. *)
 
 val to_json : row -> Yojson.Safe.t
+
+val mean_rows : row list -> row
+(** Mean of one discipline's rows over workload seeds (see [sim.runs]).
+    A single row is returned unchanged. *)

@@ -10,8 +10,8 @@ let row_line (r : Metrics.row) =
     (Fhash.to_hex r.digest)
 
 let print_table oc (e : Experiment.result) =
-  Printf.fprintf oc "# %s: seed=%d flows=%d packets=%d offered=%.3f\n" e.config.name
-    e.config.seed e.flows e.packets e.offered;
+  Printf.fprintf oc "# %s: seed=%d runs=%d flows=%d packets=%d offered=%.3f\n" e.config.name
+    e.config.seed e.config.runs e.flows e.packets e.offered;
   Printf.fprintf oc "%s\n" header;
   List.iter (fun r -> Printf.fprintf oc "%s\n" (row_line r)) e.rows;
   flush oc
@@ -40,6 +40,14 @@ let to_json (e : Experiment.result) : Yojson.Safe.t =
       ("packets", `Int e.packets);
       ("offered_load", `Float e.offered);
       ("rows", `List (List.map Metrics.to_json e.rows));
+      ( "per_seed",
+        `List
+          (if e.config.runs = 1 then []
+           else
+             List.map
+               (fun (seed, rs) ->
+                 `Assoc [ ("seed", `Int seed); ("rows", `List (List.map Metrics.to_json rs)) ])
+               e.per_seed) );
       ("wall_seconds", `Float e.seconds);
     ]
 

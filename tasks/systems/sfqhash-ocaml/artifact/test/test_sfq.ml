@@ -17,6 +17,6 @@ let () =
     (fun (d : Sim.departure) ->
       assert (d.pkt.arrival >= !prev);
       prev := d.pkt.arrival)
-    t.departures;
-  assert (Array.length t.dropped = 0);
+    (Sim.departures w t);
+  assert (t.ndropped = 0);
   print_endline "test_sfq: ok"
