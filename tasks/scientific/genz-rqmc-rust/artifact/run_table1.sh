@@ -9,5 +9,5 @@ if [ ! -x "$BIN" ]; then
     cargo build --release --offline
 fi
 mkdir -p "$(dirname "$OUT")"
-"$BIN" --seed "$SEED" --dims 4,8,16 --n 16384 --replicas 16 > "$OUT"
+"$BIN" --seed "$SEED" --dims 4,8,12,16 --n 524288 --replicas 128 > "$OUT"
 python3 scripts/summarize.py "$OUT"

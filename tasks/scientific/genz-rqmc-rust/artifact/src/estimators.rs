@@ -1,7 +1,7 @@
 //! The three estimators; R replicas of each, spread over scoped threads.
 
 use crate::genz::Integrand;
-use crate::halton::shifted_point;
+use crate::halton::Halton;
 use crate::rng::{stream_seed, Xoshiro256};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -30,7 +30,7 @@ impl Method {
 
 /// Mean of f over n points of one replica (`shift`: the replica's random shift, RQMC only).
 pub fn replica_mean(f: &Integrand, method: Method, n: u64, seed: u64, tags: &[u64],
-                    shift: &[f64]) -> f64 {
+                    shift: &[f64], halton: &Halton) -> f64 {
     let d = f.a.len();
     let mut rng = Xoshiro256::new(stream_seed(seed, tags));
     let mut x = vec![0.0; d];
@@ -59,7 +59,7 @@ pub fn replica_mean(f: &Integrand, method: Method, n: u64, seed: u64, tags: &[u6
         }
         Method::Rqmc => {
             for i in 0..n {
-                shifted_point(i, shift, &mut x);
+                halton.shifted_point(i, shift, &mut x);
                 sum += f.eval(&x);
             }
             sum / n as f64
@@ -78,6 +78,8 @@ pub struct Estimate {
 pub fn estimate(f: &Integrand, method: Method, n: u64, replicas: usize, seed: u64,
                 base_tags: &[u64], threads: usize) -> Estimate {
     let mut means = vec![0.0; replicas];
+    let halton = Halton::new(f.a.len());
+    let halton = &halton;
     let chunk = replicas.div_ceil(threads.max(1));
     std::thread::scope(|sc| {
         for (c, slot) in means.chunks_mut(chunk).enumerate() {
@@ -91,7 +93,7 @@ pub fn estimate(f: &Integrand, method: Method, n: u64, replicas: usize, seed: u6
                     let shift: Vec<f64> = (0..f.a.len()).map(|_| shifts.uniform()).collect();
                     let mut rtags = tags.clone();
                     rtags.push(first + j as u64);
-                    *m = replica_mean(f, method, n, seed, &rtags, &shift);
+                    *m = replica_mean(f, method, n, seed, &rtags, &shift, halton);
                 }
             });
         }

@@ -1,7 +1,7 @@
 //! genzmc -- compare plain, antithetic and randomised-QMC estimators on
 //! Genz-type integrands.
 //!
-//!   genzmc --seed 2718 --dims 4,8,16 --n 2^14 --replicas 16 [--threads 2]
+//!   genzmc --seed 2718 --dims 4,8,12,16 --n 2^19 --replicas 128 [--threads 2]
 //!
 //! Prints a CSV table on stdout.
 
@@ -101,6 +101,7 @@ fn main() {
             let f = Integrand::draw(fam, d, args.seed);
             let exact = f.exact();
             for method in [Method::Plain, Method::Antithetic, Method::Rqmc] {
+                let t0 = std::time::Instant::now();
                 let est = estimate(&f, method, args.n, args.replicas, args.seed,
                                    &[d as u64], args.threads);
                 let err = (est.mean - exact).abs();
@@ -111,6 +112,8 @@ fn main() {
                 }
                 println!("{},{},{},{},{},{:.12e},{:.6e},{:.12e},{:.6e}", fam.name(), d,
                          method.name(), args.n, args.replicas, est.mean, est.stderr, exact, err);
+                eprintln!("genzmc: {} d={} {}: {:.1} s", fam.name(), d, method.name(),
+                          t0.elapsed().as_secs_f64());
             }
         }
         let worst = args.dims.iter().map(|&d| Integrand::draw(fam, d, args.seed).exact())
