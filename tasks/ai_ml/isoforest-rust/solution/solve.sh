@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Reference deployment of isoforest: crates.io is unreachable, so build against the crates that
 # Debian packages (/usr/share/cargo/registry) with Debian's Rust 1.63, after a minimal repair of
-# two newer-Rust constructs, and fix the old-compiler fallback that build.rs selects on 1.63
-# (compat::ilog2 returned the bit length, floor(log2 x) + 1, which deepens every tree by one
-# level); and Forest::fit took the height limit from the requested subsample instead of the effective
-# psi = min(subsample, n), which only matters on data sets with fewer rows than psi (one level too
-# deep for n < 128 at psi = 256).  The binary in prebuilt/ is release 0.2.0 (no c(size) leaf term).
+# two newer-Rust constructs, and fix three silent faults: the old-compiler fallback that build.rs
+# selects on 1.63 (compat::ilog2 returned the bit length, floor(log2 x) + 1: every tree one level
+# too deep); Forest::fit took the height limit from the requested subsample instead of the
+# effective psi = min(subsample, n) (data sets with fewer rows than psi); and trees are stored
+# heap-style with u16 node indices, so no node deeper than 15 can split (only the psi = all
+# column of the full table, height limit 16, reaches it).  prebuilt/ is release 0.2.0.
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
@@ -28,10 +29,14 @@ import pathlib
 def edit(path, old, new):
     p = pathlib.Path(path); s = p.read_text(); assert old in s, (path, old); p.write_text(s.replace(old, new))
 edit("src/forest.rs", """    let Some(cut) = rows.iter().position(|&r| data[r][feature] >= threshold) else {
-        return Node::Leaf { size: rows.len() };
+        put(nodes, at, Node::Leaf { size: rows.len() as u32 });
+        return;
     };""", """    let cut = match rows.iter().position(|&r| data[r][feature] >= threshold) {
         Some(cut) => cut,
-        None => return Node::Leaf { size: rows.len() },
+        None => {
+            put(nodes, at, Node::Leaf { size: rows.len() as u32 });
+            return;
+        }
     };""")
 edit("src/csvio.rs", "if rows.first().is_some_and(|r| r.len() != width) {",
      "if rows.first().map_or(false, |r| r.len() != width) {")
@@ -40,6 +45,8 @@ edit("src/compat.rs", "    usize::BITS - x.leading_zeros()\n", "    usize::BITS 
 # data sets with fewer rows than psi: the height limit must come from the effective psi = n
 edit("src/forest.rs", "        let limit = height_limit(subsample);\n        let psi = subsample.min(data.len());\n",
      "        let psi = subsample.min(data.len());\n        let limit = height_limit(psi);\n")
+# trees stored heap-style with u16 indices stop at depth 15; psi = all (n = 103,000) needs 17
+edit("src/forest.rs", "type NodeId = u16;", "type NodeId = u32;")
 PY
 cargo build --release --offline --bin isoforest
-python3 scripts/table1.py
+python3 scripts/table1.py --quick

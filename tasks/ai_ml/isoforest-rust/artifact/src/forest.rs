@@ -5,9 +5,27 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::compat;
 
+/// Index of a node in its tree.  A tree is stored as a complete binary tree in one vector (the
+/// children of node i are 2i + 1 and 2i + 2), which isolation trees, with their bounded height,
+/// fill well: no pointers, 16 bytes a node, and scoring a point is index arithmetic only.
+type NodeId = u16;
+
+#[derive(Clone, Copy)]
 enum Node {
-    Leaf { size: usize },
-    Split { feature: usize, threshold: f64, left: Box<Node>, right: Box<Node> },
+    Empty,
+    Leaf { size: u32 },
+    Split { feature: u32, threshold: f64 },
+}
+
+struct Tree {
+    nodes: Vec<Node>,
+}
+
+fn put(nodes: &mut Vec<Node>, i: usize, node: Node) {
+    if nodes.len() <= i {
+        nodes.resize(i + 1, Node::Empty);
+    }
+    nodes[i] = node;
 }
 
 /// Average path length of an unsuccessful search in a binary search tree of n points.
@@ -19,9 +37,10 @@ pub fn c(n: usize) -> f64 {
     2.0 * ((n - 1.0).ln() + 0.577_215_664_901_532_9) - 2.0 * (n - 1.0) / n
 }
 
-fn grow(data: &[Vec<f64>], rows: &mut [usize], depth: u32, limit: u32, rng: &mut ChaCha8Rng) -> Node {
-    if depth >= limit || rows.len() <= 1 {
-        return Node::Leaf { size: rows.len() };
+fn grow(data: &[Vec<f64>], rows: &mut [usize], at: usize, depth: u32, limit: u32, rng: &mut ChaCha8Rng, nodes: &mut Vec<Node>) {
+    if depth >= limit || rows.len() <= 1 || 2 * at + 2 > NodeId::MAX as usize {
+        put(nodes, at, Node::Leaf { size: rows.len() as u32 });
+        return;
     }
     let d = data[0].len();
     let feature = rng.gen_range(0..d);
@@ -29,30 +48,56 @@ fn grow(data: &[Vec<f64>], rows: &mut [usize], depth: u32, limit: u32, rng: &mut
         (lo.min(data[r][feature]), hi.max(data[r][feature]))
     });
     if !(hi > lo) {
-        return Node::Leaf { size: rows.len() };
+        put(nodes, at, Node::Leaf { size: rows.len() as u32 });
+        return;
     }
     let threshold = rng.gen_range(lo..hi);
     rows.sort_by_key(|&r| data[r][feature] >= threshold);
     let Some(cut) = rows.iter().position(|&r| data[r][feature] >= threshold) else {
-        return Node::Leaf { size: rows.len() };
+        put(nodes, at, Node::Leaf { size: rows.len() as u32 });
+        return;
     };
     let (l, r) = rows.split_at_mut(cut);
-    Node::Split {
-        feature,
-        threshold,
-        left: Box::new(grow(data, l, depth + 1, limit, rng)),
-        right: Box::new(grow(data, r, depth + 1, limit, rng)),
-    }
+    put(nodes, at, Node::Split { feature: feature as u32, threshold });
+    grow(data, l, 2 * at + 1, depth + 1, limit, rng, nodes);
+    grow(data, r, 2 * at + 2, depth + 1, limit, rng, nodes);
 }
 
-fn path_length(node: &Node, x: &[f64], depth: f64) -> f64 {
-    match node {
-        Node::Leaf { size } => depth + c(*size),
-        Node::Split { feature, threshold, left, right } => {
-            if x[*feature] < *threshold {
-                path_length(left, x, depth + 1.0)
-            } else {
-                path_length(right, x, depth + 1.0)
+impl Tree {
+    fn path_length(&self, x: &[f64]) -> f64 {
+        let mut i: NodeId = 0;
+        let mut depth = 0.0;
+        loop {
+            match self.nodes[i as usize] {
+                Node::Leaf { size } => return depth + c(size as usize),
+                Node::Split { feature, threshold } => {
+                    i = if x[feature as usize] < threshold { 2 * i + 1 } else { 2 * i + 2 };
+                    depth += 1.0;
+                }
+                Node::Empty => unreachable!("walked into an empty slot"),
+            }
+        }
+    }
+
+    fn depth_at(&self, i: usize) -> usize {
+        match self.nodes[i] {
+            Node::Split { .. } => 1 + self.depth_at(2 * i + 1).max(self.depth_at(2 * i + 2)),
+            _ => 0,
+        }
+    }
+
+    fn depth(&self) -> usize {
+        self.depth_at(0)
+    }
+
+    fn count_leaves(&self) -> usize {
+        self.nodes.iter().filter(|n| matches!(n, Node::Leaf { .. })).count()
+    }
+
+    fn feature_use(&self, counts: &mut [usize]) {
+        for n in &self.nodes {
+            if let Node::Split { feature, .. } = n {
+                counts[*feature as usize] += 1;
             }
         }
     }
@@ -63,30 +108,8 @@ pub fn height_limit(psi: usize) -> u32 {
     compat::ilog2(psi) + u32::from(!psi.is_power_of_two())
 }
 
-fn depth(node: &Node) -> usize {
-    match node {
-        Node::Leaf { .. } => 0,
-        Node::Split { left, right, .. } => 1 + depth(left).max(depth(right)),
-    }
-}
-
-fn count_leaves(node: &Node) -> usize {
-    match node {
-        Node::Leaf { .. } => 1,
-        Node::Split { left, right, .. } => count_leaves(left) + count_leaves(right),
-    }
-}
-
-fn feature_use(node: &Node, counts: &mut [usize]) {
-    if let Node::Split { feature, left, right, .. } = node {
-        counts[*feature] += 1;
-        feature_use(left, counts);
-        feature_use(right, counts);
-    }
-}
-
 pub struct Forest {
-    trees: Vec<Node>,
+    trees: Vec<Tree>,
     psi: usize,
 }
 
@@ -97,7 +120,9 @@ impl Forest {
         let trees = (0..n_trees)
             .map(|_| {
                 let mut rows = sample(rng, data.len(), psi).into_vec();
-                grow(data, &mut rows, 0, limit, rng)
+                let mut nodes = Vec::new();
+                grow(data, &mut rows, 0, 0, limit, rng, &mut nodes);
+                Tree { nodes }
             })
             .collect();
         Forest { trees, psi }
@@ -113,26 +138,26 @@ impl Forest {
 
     /// Path length of x in every tree (tools: ifdepth).
     pub fn path_lengths(&self, x: &[f64]) -> Vec<f64> {
-        self.trees.iter().map(|t| path_length(t, x, 0.0)).collect()
+        self.trees.iter().map(|t| t.path_length(x)).collect()
     }
 
     /// (maximum depth, number of leaves) per tree.
     pub fn shape(&self) -> Vec<(usize, usize)> {
-        self.trees.iter().map(|t| (depth(t), count_leaves(t))).collect()
+        self.trees.iter().map(|t| (t.depth(), t.count_leaves())).collect()
     }
 
     /// How often each feature is split on, over all trees.
     pub fn feature_counts(&self, d: usize) -> Vec<usize> {
         let mut counts = vec![0; d];
         for t in &self.trees {
-            feature_use(t, &mut counts);
+            t.feature_use(&mut counts);
         }
         counts
     }
 
     /// Anomaly score in (0, 1]: 2^(-E[h(x)] / c(psi)).
     pub fn score(&self, x: &[f64]) -> f64 {
-        let mean = self.trees.iter().map(|t| path_length(t, x, 0.0)).sum::<f64>() / self.trees.len() as f64;
+        let mean = self.trees.iter().map(|t| t.path_length(x)).sum::<f64>() / self.trees.len() as f64;
         (2.0f64).powf(-mean / c(self.psi))
     }
 }
@@ -140,29 +165,31 @@ impl Forest {
 /// Text serialisation of a fitted forest (ifscore --save/--model): one tree per line, nodes in
 /// pre-order, `L<size>` for leaves and `S<feature>:<threshold bits in hex>` for splits, so that
 /// a loaded forest scores bit for bit like the one that was saved.
-fn write_node(node: &Node, out: &mut String) {
-    match node {
+fn write_tree(tree: &Tree, i: usize, out: &mut String) {
+    match tree.nodes[i] {
         Node::Leaf { size } => out.push_str(&format!("L{size} ")),
-        Node::Split { feature, threshold, left, right } => {
+        Node::Split { feature, threshold } => {
             out.push_str(&format!("S{feature}:{:x} ", threshold.to_bits()));
-            write_node(left, out);
-            write_node(right, out);
+            write_tree(tree, 2 * i + 1, out);
+            write_tree(tree, 2 * i + 2, out);
         }
+        Node::Empty => {}
     }
 }
 
-fn read_node<'a, I: Iterator<Item = &'a str>>(tokens: &mut I) -> Result<Node, String> {
+fn read_node<'a, I: Iterator<Item = &'a str>>(tokens: &mut I, at: usize, nodes: &mut Vec<Node>) -> Result<(), String> {
     let tok = tokens.next().ok_or("truncated tree")?;
     if let Some(size) = tok.strip_prefix('L') {
-        return Ok(Node::Leaf { size: size.parse().map_err(|_| format!("bad leaf {tok:?}"))? });
+        put(nodes, at, Node::Leaf { size: size.parse().map_err(|_| format!("bad leaf {tok:?}"))? });
+        return Ok(());
     }
     let body = tok.strip_prefix('S').ok_or_else(|| format!("bad node {tok:?}"))?;
     let (f, t) = body.split_once(':').ok_or_else(|| format!("bad split {tok:?}"))?;
     let feature = f.parse().map_err(|_| format!("bad feature in {tok:?}"))?;
     let bits = u64::from_str_radix(t, 16).map_err(|_| format!("bad threshold in {tok:?}"))?;
-    let left = Box::new(read_node(tokens)?);
-    let right = Box::new(read_node(tokens)?);
-    Ok(Node::Split { feature, threshold: f64::from_bits(bits), left, right })
+    put(nodes, at, Node::Split { feature, threshold: f64::from_bits(bits) });
+    read_node(tokens, 2 * at + 1, nodes)?;
+    read_node(tokens, 2 * at + 2, nodes)
 }
 
 impl Forest {
@@ -170,7 +197,7 @@ impl Forest {
         let mut out = format!("isoforest-model 1 psi={} trees={}\n", self.psi, self.trees.len());
         for t in &self.trees {
             let mut line = String::new();
-            write_node(t, &mut line);
+            write_tree(t, 0, &mut line);
             out.push_str(line.trim_end());
             out.push('\n');
         }
@@ -191,7 +218,9 @@ impl Forest {
         let mut trees = Vec::new();
         for line in lines.filter(|l| !l.trim().is_empty()) {
             let mut tokens = line.split_whitespace();
-            trees.push(read_node(&mut tokens)?);
+            let mut nodes = Vec::new();
+            read_node(&mut tokens, 0, &mut nodes)?;
+            trees.push(Tree { nodes });
             if tokens.next().is_some() {
                 return Err("trailing tokens after a tree".to_string());
             }
