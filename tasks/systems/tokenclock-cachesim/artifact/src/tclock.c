@@ -17,7 +17,8 @@
 
 static int *slot_of, *keys;
 static unsigned char *tokens;
-static int cap, used, hand, tokens_max, tokens_on_admit;
+static int cap, tokens_max, tokens_on_admit;
+static unsigned short used, hand;     /* next free slot, clock hand */
 
 static void tclock_init(int capacity, int max_key)
 {
