@@ -49,12 +49,14 @@ def without_calibration(data: bytes) -> bytes:
     """task.yaml's bytes without its calibration list: what the task's digest hashes."""
     lines = data.splitlines(keepends=True)
     where = block(lines)
-    if where is None:
-        return data
-    before = lines[: where[0]]
-    while before and not before[-1].strip():  # the blank line append_trial puts ahead of a new list
-        before.pop()
-    return b"".join(before + lines[where[1] :])
+    if where is not None:
+        before = lines[: where[0]]
+        while before and not before[-1].strip():  # the blank line append_trial puts ahead of a new list
+            before.pop()
+        lines = before + lines[where[1] :]
+    while lines and not lines[-1].strip():  # and blank lines that ended the file before the list came
+        lines.pop()
+    return b"".join(lines)
 
 
 PLAIN_FIELDS = ("date", "outcome", "failure_mode")  # words and a date: written without quotes

@@ -126,6 +126,22 @@ def test_calibrate_appends_the_trial_as_text_keeping_the_file(suite, tmp_path):
     assert task_digest(task_yaml.parent) == digest
 
 
+def test_the_first_trial_keeps_the_digest_of_a_task_file_that_ended_with_a_blank_line(suite, tmp_path):
+    """A task.yaml that ends with a blank line (as an author's editor may leave it) keeps its digest
+    when the first trial is recorded. Failed before the fix: the list's leading blank lines were
+    dropped together with the author's, so the second trial of tokenclock-cachesim warned that the
+    task had changed since the first."""
+    task_yaml = suite / "systems" / "core-sum" / "task.yaml"
+    task_yaml.write_text(task_yaml.read_text().rstrip("\n") + "\n\n")
+    digest = task_digest(task_yaml.parent)
+    first = _calibrate(str(_result(tmp_path)), "--decided-by", "x", "--tasks-dir", str(suite))
+    assert first.exit_code == 0, first.output
+    assert task_digest(task_yaml.parent) == digest
+    second = _result(tmp_path, "second.json", attempt=2, outcome="passed", failure_mode="none")
+    out = _calibrate(str(second), "--decided-by", "y", "--tasks-dir", str(suite))
+    assert out.exit_code == 0 and "has changed since this trial" not in out.output, out.output
+
+
 def test_a_trial_is_appended_to_a_list_the_author_started(suite):
     text = (suite / "systems" / "core-sum" / "task.yaml").read_text()
     hand = text + "calibration:   # blind trials\n- date: 2026-01-02\n  agent: someone\n  outcome: passed\n" \
