@@ -11,5 +11,11 @@ apt-get install -y -qq --no-install-recommends golang-go python3 >/dev/null
 sed -i 's|^\tfor _, name := range cfg.Policies {$|&\n\t\tname := name // per-iteration copy for Go < 1.22|' cmd/lbsim/main.go
 grep -q 'name := name' cmd/lbsim/main.go
 
+# Rack failure: a server listed in no rack is a rack of its own (README). The
+# zero-value lookup put every unracked server in one rack "", so an unracked
+# server's failure took all unracked servers down.
+sed -i 's|if rackOf\[s\] == rackOf\[servers\[cfg.Remove\]\] {|if r, ok := rackOf[s]; ok \&\& r == rackOf[servers[cfg.Remove]] {|' internal/lb/experiment.go
+grep -q 'ok && r == rackOf' internal/lb/experiment.go
+
 go test ./...
 bash run_table2.sh

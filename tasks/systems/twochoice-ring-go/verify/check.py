@@ -1,7 +1,8 @@
 """Hidden check for twochoice-ring-go.
 
 The experiment ran with verify/inputs/experiment.json (seed 777013, 36 servers,
-180k keys, server 5 removed). The simulation is deterministic: every cell
+180k keys, server 5 removed as a rack failure; server 5 is in no rack, so it
+leaves alone). The simulation is deterministic: every cell
 of Table 2 must equal the reference run of that configuration.
 """
 import csv

@@ -16,6 +16,10 @@ type Config struct {
 	Remove   int      `json:"remove_server"`
 	Policies []string `json:"policies"`
 	Workers  int      `json:"workers"`
+	// Racks maps a rack name to its servers (optional). With FailRack the
+	// server that leaves takes its whole rack down with it.
+	Racks    map[string][]string `json:"racks,omitempty"`
+	FailRack bool                `json:"fail_rack,omitempty"`
 }
 
 // Row is one line of Table 2.
@@ -78,16 +82,34 @@ func Evaluate(name string, cfg Config, keys []Key) Row {
 		}
 	}
 
-	// one server leaves (jump hash can only lose the last bucket: it is
-	// evaluated on its natural removal, the highest-numbered server)
-	shrunk := make([]string, 0, len(servers)-1)
-	removed := cfg.Remove
-	if name == "jump" {
-		removed = len(servers) - 1
+	// one server leaves, or its whole rack (jump hash can only lose the last
+	// buckets: it is evaluated on its natural removal, the highest-numbered
+	// servers)
+	down := map[int]bool{cfg.Remove: true}
+	if cfg.FailRack {
+		rackOf := make(map[string]string)
+		for rack, members := range cfg.Racks {
+			for _, s := range members {
+				rackOf[s] = rack
+			}
+		}
+		for i, s := range servers {
+			if rackOf[s] == rackOf[servers[cfg.Remove]] {
+				down[i] = true
+			}
+		}
 	}
+	if name == "jump" {
+		k := len(down)
+		down = map[int]bool{}
+		for i := len(servers) - k; i < len(servers); i++ {
+			down[i] = true
+		}
+	}
+	shrunk := make([]string, 0, len(servers)-1)
 	idx := make([]int, 0, len(servers)-1)
 	for i, s := range servers {
-		if i != removed {
+		if !down[i] {
 			shrunk = append(shrunk, s)
 			idx = append(idx, i)
 		}
