@@ -77,16 +77,16 @@ HARNESS_FILES = ("/etc/apt/apt.conf.d/", "/usr/local/share/deploybench", "/usr/s
 
 def leftovers(run_id: str) -> list[list[str]]:
     """Per kept sandbox of the run: the paths it added outside the harness's own files and the
-    workdir; then the sandbox is removed."""
+    workdir. Every kept container of the run (sandboxes and their egress points) is removed: the
+    orphan sweep of later runs leaves kept containers alone."""
     import docker
 
     client = docker.from_env()
     out = []
     for container in client.containers.list(all=True, filters={"label": f"deploybench.run={run_id}"}):
-        if container.labels.get("deploybench.kind") != "sandbox":
-            continue
-        added = [c["Path"] for c in container.diff() or [] if c["Kind"] == 1]
-        out.append([p for p in added if not p.startswith(HARNESS_FILES)])
+        if container.labels.get("deploybench.kind") == "sandbox":
+            added = [c["Path"] for c in container.diff() or [] if c["Kind"] == 1]
+            out.append([p for p in added if not p.startswith(HARNESS_FILES)])
         container.remove(force=True)
     return out
 
