@@ -77,17 +77,17 @@ HARNESS_FILES = ("/etc/apt/apt.conf.d/", "/usr/local/share/deploybench", "/usr/s
 
 def leftovers(run_id: str) -> list[list[str]]:
     """Per kept sandbox of the run: the paths it added outside the harness's own files and the
-    workdir. Every kept container of the run (sandboxes and their egress points) is removed: the
-    orphan sweep of later runs leaves kept containers alone."""
-    import docker
+    workdir. Then everything the run kept (sandboxes, egress points, their networks) is removed, as
+    `deploybench cleanup --run-id` does: the orphan sweep of later runs leaves kept containers alone."""
+    from pytest_deploybench import constants as C
+    from pytest_deploybench.sandbox.docker.cleanup import list_containers, remove_run_containers
 
-    client = docker.from_env()
     out = []
-    for container in client.containers.list(all=True, filters={"label": f"deploybench.run={run_id}"}):
-        if container.labels.get("deploybench.kind") == "sandbox":
+    for container in list_containers(run_id):
+        if container.labels.get(C.LABEL_KIND) == "sandbox":
             added = [c["Path"] for c in container.diff() or [] if c["Kind"] == 1]
             out.append([p for p in added if not p.startswith(HARNESS_FILES)])
-        container.remove(force=True)
+    remove_run_containers(run_id)
     return out
 
 
