@@ -111,6 +111,8 @@ VERIFY_DIR = "verify"
 # Everything else under verify/ (checks, scores, notes, references, labels, seeds) stays on the host.
 VERIFY_INPUTS_DIR = "inputs"
 VERIFY_DIR_ENV = "DEPLOYBENCH_VERIFY_DIR"
+# The author's account of the task (its traps, its failed trials): host-only prose that no run reads.
+TASK_NOTES = "verify/NOTES.md"
 SOLUTION_SCRIPT = "solution/solve.sh"
 
 # Task domains: the one list (TaskSpec.domain is typed by it).

@@ -8,6 +8,7 @@ import hashlib
 import json
 import os
 import platform
+import re
 import secrets
 import statistics
 from collections import Counter
@@ -32,18 +33,26 @@ def harness_version() -> str:
         return "unknown"
 
 
+_ORACLE_SECONDS = re.compile(rb"^oracle_seconds\s*:.*(\n|$)", re.MULTILINE)
+
+
 def task_digest(root: Path) -> str:
     """sha256 over every file of a task directory (paths and contents): which version of the task ran.
-    task.yaml's `calibration:` list is left out: recording a trial does not change the task."""
+    Left out, since no run reads them: task.yaml's `calibration:` list (recording a trial does not
+    change the task), its `oracle_seconds:` line (a timing, corrected when re-measured) and
+    verify/NOTES.md (the author's notes, where failed trials are explained)."""
     from .calibration import without_calibration
 
     h = hashlib.sha256()
     root = Path(root)
     for path in sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        rel = path.relative_to(root).as_posix()
+        if rel == C.TASK_NOTES:
+            continue
         data = path.read_bytes()
-        if path.parent == root and path.name == C.TASK_FILE:
-            data = without_calibration(data)
-        h.update(path.relative_to(root).as_posix().encode() + b"\0" + data + b"\0")
+        if rel == C.TASK_FILE:
+            data = _ORACLE_SECONDS.sub(b"", without_calibration(data))
+        h.update(rel.encode() + b"\0" + data + b"\0")
     return h.hexdigest()
 
 

@@ -117,3 +117,29 @@ def test_task_and_suite_digests_change_with_any_file(tmp_path):
     b = suite_digest([{"task_id": "u", "task_digest": "x"}, {"task_id": "t", "task_digest": first}])
     assert a == b and a != suite_digest([{"task_id": "t", "task_digest": first}])
     assert suite_digest([{"task_id": "t"}]) is None
+
+
+def test_task_digest_leaves_out_what_no_run_reads(tmp_path):
+    """Explaining a failed trial in verify/NOTES.md or correcting a re-measured `oracle_seconds`
+    keeps the digest, so the task's recorded trials stay current; a check, an input or any other
+    task.yaml line changes it."""
+    from pytest_deploybench.records import task_digest
+
+    task = tmp_path / "t"
+    (task / "verify").mkdir(parents=True)
+    (task / "task.yaml").write_text("id: t\noracle_seconds: 412\ntimeout: 60\n")
+    (task / "verify" / "check.py").write_text("ok = True\n")
+    digest = task_digest(task)
+    (task / "verify" / "NOTES.md").write_text("trial 3 failed: it stopped after the smoke run\n")
+    (task / "task.yaml").write_text("id: t\noracle_seconds: 165.5  # quiet host\ntimeout: 60\n")
+    assert task_digest(task) == digest
+    (task / "task.yaml").write_text("id: t\ntimeout: 60\n")
+    assert task_digest(task) == digest
+    (task / "task.yaml").write_text("id: t\ntimeout: 61\n")
+    assert task_digest(task) != digest
+    (task / "task.yaml").write_text("id: t\noracle_seconds: 412\ntimeout: 60\n")
+    (task / "verify" / "check.py").write_text("ok = False\n")
+    assert task_digest(task) != digest
+    (task / "verify" / "check.py").write_text("ok = True\n")
+    (task / "verify" / "notes.md").write_text("another file under verify/ counts\n")
+    assert task_digest(task) != digest
