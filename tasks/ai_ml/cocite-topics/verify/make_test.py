@@ -9,7 +9,7 @@ process for M_EXTENSION newer papers, every draw of which comes from NumPy's PCG
 with the 128-bit SECRET below (secrets.randbits(128), written only here; verify/ stays on
 the host). Writes
 
-  verify/inputs/extension.npz   staged at verify time: ids, features, citations, offset
+  verify/inputs/extension/      staged at verify time: 12 monthly batch files (ids, features, citations, offset)
                                 (the same format as the artifact's data/dev_extension.npz)
   verify/test_labels.csv        host only: id,topic of every paper of the extension
 
@@ -44,7 +44,7 @@ def main():
             assert np.array_equal(z[key], g[key]), f"data/graph.npz differs from the generator ({key})"
     ext, topics = mg.extension(proc, np.random.default_rng(SECRET), mg.M_EXTENSION)
     os.makedirs(os.path.join(HERE, "inputs"), exist_ok=True)
-    np.savez_compressed(os.path.join(HERE, "inputs", "extension.npz"), **ext)
+    mg.write_batches(ext, os.path.join(HERE, "inputs", "extension"))
     with open(os.path.join(HERE, "test_labels.csv"), "w", newline="") as f:
         w = csv.writer(f)
         w.writerow(["id", "topic"])

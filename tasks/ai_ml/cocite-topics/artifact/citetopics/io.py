@@ -4,6 +4,7 @@ graph.npz      ids (N,) str, x (N, D) float32, y (N,) int (-1: topic not reveale
                edges (E, 2) int: row (i, j) means paper i cites paper j (global indices)
 extension.npz  ids (M,) str, x (M, D) float32, edges (E', 2) int (global indices, where the
                extension's papers are numbered offset..offset+M-1), offset () int
+extension/     a directory of such files, one per monthly batch (each with its own offset)
 labels CSV     id,topic     (only for the dev extension; the kit never sees test topics)
 predictions    id,topic     one row per extension paper, in the extension's order
 """
@@ -55,11 +56,27 @@ def load_graph(path):
 
 
 def load_extension(path):
+    if os.path.isdir(path):
+        return _load_batches(path)
     z = _load(path)
     for key in ("ids", "x", "edges", "offset"):
         if key not in z:
             raise KeyError(f"{path}: missing array {key!r} (is this an extension file?)")
     return z
+
+
+def _load_batches(path):
+    """An extension delivered as monthly batch files in one directory."""
+    batches = [load_extension(os.path.join(path, name))
+               for name in os.listdir(path) if name.endswith(".npz")]
+    if not batches:
+        raise FileNotFoundError(f"{path}: no .npz batch files")
+    return {
+        "ids": np.concatenate([b["ids"] for b in batches]),
+        "x": np.vstack([b["x"] for b in batches]),
+        "edges": np.vstack([b["edges"].reshape(-1, 2) for b in batches]),
+        "offset": np.int64(min(int(b["offset"]) for b in batches)),
+    }
 
 
 def merge(graph, ext):

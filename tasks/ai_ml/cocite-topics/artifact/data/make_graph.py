@@ -14,7 +14,7 @@ Within a topic the cited paper is chosen by preferential attachment (half the ti
 half the time proportionally to the citations it already has), so old papers collect most
 in-links and the newest papers have almost none: the degree bias of real citation data.
 
-    python3 data/make_graph.py                      # data/graph.npz + data/dev_extension.npz
+    python3 data/make_graph.py                      # data/graph.npz, dev_extension.npz, dev_batches/
     python3 data/make_graph.py --seed 7 --out /tmp/g.npz --ext-out /tmp/e.npz --ext-seed 8
 
 The public graph (graph.npz) holds N papers with the topics of about 70% of them revealed
@@ -133,6 +133,21 @@ def extension(proc, rng, m=M_EXTENSION, prefix="x"):
     return arrays, np.array(proc.y[start:], dtype=np.int64)
 
 
+def write_batches(ext, out_dir, year=2024, months=12):
+    """Split an extension into the monthly batch files the curators deliver (YYYY-MM.npz)."""
+    os.makedirs(out_dir, exist_ok=True)
+    m, off = len(ext["ids"]), int(ext["offset"])
+    w = 1.0 + 0.04 * np.arange(months)              # the collection grows a little every month
+    cut = np.concatenate([[0], np.round(m * np.cumsum(w) / w.sum()).astype(int)])
+    src = ext["edges"][:, 0] - off
+    for k in range(months):
+        a, b = cut[k], cut[k + 1]
+        part = {"ids": ext["ids"][a:b], "x": ext["x"][a:b],
+                "edges": ext["edges"][(src >= a) & (src < b)], "offset": np.int64(off + a)}
+        with open(os.path.join(out_dir, "%d-%02d.npz" % (year, k + 1)), "wb") as f:
+            np.savez_compressed(f, **part)
+
+
 def write_labels(path, ids, y):
     with open(path, "w", newline="") as f:
         w = csv.writer(f)
@@ -149,6 +164,7 @@ def main():
     ap.add_argument("--ext-seed", type=int, default=DEV_SEED)
     ap.add_argument("--m", type=int, default=M_EXTENSION)
     ap.add_argument("--ext-out", default=os.path.join(here, "dev_extension.npz"))
+    ap.add_argument("--batches-out", default=None, help="default: dev_batches/ beside --ext-out")
     ap.add_argument("--labels-out", default=None, help="default: dev_labels.csv beside --ext-out")
     a = ap.parse_args()
     proc, g = public_graph(a.seed, a.n)
@@ -157,6 +173,7 @@ def main():
     ext, topics = extension(proc, np.random.default_rng(a.ext_seed), a.m)
     with open(a.ext_out, "wb") as f:
         np.savez_compressed(f, **ext)
+    write_batches(ext, a.batches_out or os.path.join(os.path.dirname(os.path.abspath(a.ext_out)), "dev_batches"))
     labels = a.labels_out or os.path.join(os.path.dirname(os.path.abspath(a.ext_out)), "dev_labels.csv")
     write_labels(labels, ext["ids"], topics)
     print("graph: %d papers, %d citations, %d topics revealed; extension: %d papers, %d citations"

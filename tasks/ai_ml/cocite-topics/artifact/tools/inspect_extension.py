@@ -2,6 +2,7 @@
 """Print what an extension file holds (sizes, id range, where its citations point).
 
     python3 tools/inspect_extension.py data/dev_extension.npz [--graph data/graph.npz]
+    python3 tools/inspect_extension.py data/dev_batches          # a directory of monthly batches
 """
 import argparse
 import os
@@ -16,7 +17,7 @@ from citetopics import io  # noqa: E402
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("extension")
+    ap.add_argument("extension", help="an extension .npz or a directory of batch files")
     ap.add_argument("--graph", default="data/graph.npz")
     a = ap.parse_args()
     ext = io.load_extension(a.extension)
