@@ -27,4 +27,10 @@ max_queued_messages 5000
 queue_qos0_messages true
 CONF
 
+# the plant's exports (outage start/end) are in plant time; the container's clock is UTC.
+# A logged outage across a change of daylight saving time is an hour off unless the
+# gateway's time zone is the plant's (deploy/systemd timer: Europe/Berlin).
+ln -sf /usr/share/zoneinfo/Europe/Berlin /etc/localtime
+echo Europe/Berlin > /etc/timezone
+
 service mosquitto restart || service mosquitto start

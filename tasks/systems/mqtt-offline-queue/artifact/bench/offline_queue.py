@@ -7,8 +7,13 @@ subscribes and disconnects; N messages are published; optionally the broker
 is restarted; the subscriber reconnects and counts what it receives. The
 whole set of scenarios is repeated; a row is reported once every repetition
 gave the same counts.
+
+N is conf/experiment.json's `messages`, or, for an `outage` taken from the
+plant's log (start, end, rate), the messages the line publishes during it.
+Another experiment file can be given as the argument.
 """
 import csv
+import json
 import os
 import sys
 
@@ -16,15 +21,23 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.common import (RESULTS_DIR, load_conf, payload, publish_all,  # noqa: E402
                           restart_broker, subscribe_persistent, drain, summarize, wait_broker)
+from bench.outage_model import needed, outage_seconds  # noqa: E402
 
 IDLE_S = 2.0
 COUNT_KEYS = ("delivered", "distinct", "first", "last", "in_order", "intact", "session_present")
 
 
+def message_count(exp):
+    if "outage" in exp:
+        o = exp["outage"]
+        return needed(outage_seconds(o["start"], o["end"]), o["rate"])
+    return exp["messages"]
+
+
 def scenario(broker, exp, qos, restart, rep):
     topic = "%s/q%d/r%d" % (broker["topic"], qos, int(restart))
     sub_id = "sub-q%d-r%d" % (qos, int(restart))
-    n, seed, size = exp["messages"], exp["seed"], exp["payload_bytes"]
+    n, seed, size = message_count(exp), exp["seed"], exp["payload_bytes"]
 
     subscribe_persistent(broker, sub_id, topic, qos)
     published = publish_all(broker, "pub-q%d-r%d" % (qos, int(restart)), topic, qos,
@@ -40,7 +53,11 @@ def scenario(broker, exp, qos, restart, rep):
 
 def main():
     broker = load_conf("broker")
-    exp = load_conf("experiment")
+    if len(sys.argv) > 1:
+        with open(sys.argv[1]) as fh:
+            exp = json.load(fh)
+    else:
+        exp = load_conf("experiment")
     reps = int(exp.get("repetitions", 1))
     wait_broker(broker)
     rows = {}

@@ -7,7 +7,11 @@ the plant (CSV with columns controller, start, end, cause; ISO timestamps) and
 the publish rate, print the queue length that covers a given share of the
 outages, and how many messages the broker of Section 2 would have dropped.
 
-    python3 bench/outage_model.py outages.csv --rate 12.5 --limit 5000
+    python3 bench/outage_model.py data/outages_line4_2021-03.csv --rate 2.5
+
+Start and end are the maintenance system's date and time, or epoch seconds
+from a controller's own log. Table 2 uses needed() for a logged outage
+(conf/experiment.json: outage).
 """
 import argparse
 import csv
@@ -26,15 +30,27 @@ def parse_time(text):
     raise ValueError("unrecognised timestamp %r" % text)
 
 
+def epoch(value):
+    """Seconds since the epoch of a start or end time (see the module docstring)."""
+    text = str(value).strip()
+    try:
+        return float(text)
+    except ValueError:
+        return parse_time(text).timestamp()
+
+
+def outage_seconds(start, end):
+    return epoch(end) - epoch(start)
+
+
 def read_outages(path):
     rows = []
     with open(path, newline="") as fh:
         for r in csv.DictReader(fh):
-            start, end = parse_time(r["start"]), parse_time(r["end"])
-            if end < start:
+            seconds = outage_seconds(r["start"], r["end"])
+            if seconds < 0:
                 raise ValueError("outage of %s ends before it starts (%s)" % (r["controller"], r["start"]))
-            rows.append({"controller": r["controller"], "cause": r.get("cause", ""),
-                         "seconds": (end - start).total_seconds()})
+            rows.append({"controller": r["controller"], "cause": r.get("cause", ""), "seconds": seconds})
     return rows
 
 
