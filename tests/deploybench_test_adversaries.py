@@ -731,6 +731,11 @@ def gen():
     return _GEN["mg"], _GEN["mu"]
 
 def load(path):
+    if os.path.isdir(path):  # monthly batch files: one extension, batches in offset order
+        parts = sorted((load(os.path.join(path, f)) for f in os.listdir(path) if f.endswith(".npz")),
+                       key=lambda b: int(b["offset"]))
+        return {"ids": np.concatenate([b["ids"] for b in parts]), "x": np.vstack([b["x"] for b in parts]),
+                "edges": np.vstack([b["edges"] for b in parts]), "offset": parts[0]["offset"]}
     with np.load(path) as z:
         return {k: z[k] for k in z.files}
 
@@ -765,7 +770,7 @@ def staged_labels(ext):
         if key in ext and len(ext[key]) == len(ext["ids"]):
             return "predictions/topics.csv", "id,topic\n" + "".join("%s,%d\n" % (i, t) for i, t in zip(ext["ids"], ext[key]))
 
-attack("cocite-topics", "extension.npz", load, make_match, confirm,
+attack("cocite-topics", "extension", load, make_match, confirm,
        lambda s, out: [sys.executable, "data/make_graph.py", "--ext-seed", str(s), "--m", "5",
                        "--out", out + ".graph.npz", "--ext-out", out, "--labels-out", out + ".labels.csv"],
        write, staged_labels)

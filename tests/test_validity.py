@@ -244,7 +244,7 @@ def _regen(task: str, out: Path, labels: Path) -> list[str]:
 
 
 STAGED_NAME = {"pump-fault-tabular": "test_features.csv", "glyph-shift": "test.csv", "fieldnote-triage": "test_texts.jsonl",
-               "preprint-areas": "graph.json", "demand-forecast-promo": "panel.csv", "cocite-topics": "extension.npz",
+               "preprint-areas": "graph.json", "demand-forecast-promo": "panel.csv", "cocite-topics": "extension",
                "cellcount-cnn": "test.npz",
                "chirpfeat-speedup": "calls",
                "meterboost-speedup": "batches"}
