@@ -23,4 +23,11 @@ make
 # 3. the parser uses np.float / np.int, removed in NumPy 1.24 (bookworm ships 1.24.2)
 sed -i -e 's/np\.float\b/float/g' -e 's/np\.int\b/int/g' chainlib/parse.py
 
+# 4. run_fig2.sh reads its flat input with awk regexes using \s / \S (GNU awk); the awk here is
+#    mawk 1.3.4 20200120, which takes them as the letters s / S: indented continuation lines
+#    of `ratios` are silently dropped (fewer rows). Spell the classes out.
+sed -i -e 's/\\s/[ \\t]/g' -e 's/\\S/[^ \\t]/g' run_fig2.sh
+grep -q '\^\[ \\t\]+\[^ \\t\]/' run_fig2.sh
+
 bash run_table1.sh
+sh run_fig2.sh
