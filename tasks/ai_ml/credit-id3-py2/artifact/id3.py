@@ -7,26 +7,46 @@ from lcg import LCG
 
 def load(path):
     rows = []
+    header = None
     f = open(path)
-    header = f.readline().strip().split(',')
     for line in f:
-        rows.append(map(int, line.strip().split(',')))
+        line = line.strip()
+        if not line or line.startswith('#'):
+            continue
+        if header is None:
+            header = line.split(',')
+            continue
+        rows.append(map(int, line.split(',')))
     f.close()
     return header, rows
+
+
+def nominal_columns(header):
+    return [j for j, name in enumerate(header[:-1]) if name.endswith('$')]
 
 
 class Binner(object):
     """Equal-width bins over the training range of every attribute."""
 
-    def __init__(self, nbins):
+    def __init__(self, nbins, nominal=()):
         self.nbins = nbins
+        self.nominal = list(nominal)
+        self.codes = {}
 
     def fit(self, rows, n_attr):
         self.lo = [min(r[j] for r in rows) for j in xrange(n_attr)]
         self.hi = [max(r[j] for r in rows) for j in xrange(n_attr)]
+        for j in self.nominal:
+            counts = {}
+            for r in rows:
+                counts[r[j]] = counts.get(r[j], 0) + 1
+            ranked = sorted(counts.items(), cmp=lambda a, b: cmp(b[1], a[1]) or cmp(a[0], b[0]))
+            self.codes[j] = dict((c, min(i, self.nbins - 1)) for i, (c, n) in enumerate(ranked))
         return self
 
     def bin(self, j, x):
+        if j in self.codes:
+            return self.codes[j].get(x, self.nbins - 1)
         x = max(self.lo[j], min(self.hi[j], x))
         return (x - self.lo[j]) * self.nbins / (self.hi[j] - self.lo[j] + 1)
 
@@ -109,9 +129,9 @@ def split(rows, seed, test_fraction):
     return rows[n_test:], rows[:n_test]
 
 
-def run(rows, n_attr, nbins, max_depth, seed, test_fraction=0.25):
+def run(rows, n_attr, nbins, max_depth, seed, test_fraction=0.25, nominal=()):
     train, test = split(rows, seed, test_fraction)
-    binner = Binner(nbins).fit(train, n_attr)
+    binner = Binner(nbins, nominal).fit(train, n_attr)
     btrain, btest = binner.transform(train, n_attr), binner.transform(test, n_attr)
     min_leaf = len(btrain) / 50
     tree = grow(btrain, range(n_attr), 0, max_depth, min_leaf)
@@ -154,9 +174,9 @@ def attribute_usage(node, counts=None):
     return counts
 
 
-def fit(rows, n_attr, nbins, max_depth, min_leaf=None):
+def fit(rows, n_attr, nbins, max_depth, min_leaf=None, nominal=()):
     """Bin and grow on all rows (no split); returns (binner, tree)."""
-    binner = Binner(nbins).fit(rows, n_attr)
+    binner = Binner(nbins, nominal).fit(rows, n_attr)
     brows = binner.transform(rows, n_attr)
     if min_leaf is None:
         min_leaf = len(brows) / 50

@@ -4,7 +4,7 @@
 import sys
 from optparse import OptionParser
 
-from id3 import load, run
+from id3 import load, nominal_columns, run
 from util import log, write_csv, Timer
 
 BINS = [2, 3, 4, 6, 8, 12, 16, 24, 32]
@@ -19,12 +19,13 @@ def main():
     opts, args = p.parse_args()
     header, rows = load(opts.data)
     n_attr = len(header) - 1
+    nominal = nominal_columns(header)
     log('table2:', len(rows), 'rows,', n_attr, 'attributes, seed', opts.seed)
     table = []
     print 'bins  accuracy  leaves'
     for nbins in BINS:
         with Timer('%d bins' % nbins):
-            acc, nleaves, ntr, nte = run(rows, n_attr, nbins, opts.depth, opts.seed)
+            acc, nleaves, ntr, nte = run(rows, n_attr, nbins, opts.depth, opts.seed, nominal=nominal)
         print '%4d  %.4f  %6d' % (nbins, acc, nleaves)
         table.append((nbins, acc, nleaves, ntr, nte))
     write_csv(opts.out, ['bins', 'accuracy', 'leaves', 'n_train', 'n_test'], table, '%d,%.4f,%d,%d,%d')

@@ -26,10 +26,13 @@ edit('data/gen_credit.py',
      ('xrange(', 'range('),
      ("        print ','.join(str(v) for v in applicant(rng))", "        print(','.join(str(v) for v in applicant(rng)))"))
 edit('id3.py',
-     ('rows.append(map(int, line.strip().split(\',\')))', 'rows.append(list(map(int, line.strip().split(\',\'))))'),
+     ('rows.append(map(int, line.split(\',\')))', 'rows.append(list(map(int, line.split(\',\'))))'),
      ('xrange(', 'range('),
      # Python 2 '/' on two ints is floor division: bins are integers
      ('* self.nbins / (self.hi[j] - self.lo[j] + 1)', '* self.nbins // (self.hi[j] - self.lo[j] + 1)'),
+     # docs/data_format.txt: a nominal attribute is not binned, every code is its own branch
+     # whatever B, and a code unseen in training falls back to the node's majority class
+     ('return self.codes[j].get(x, self.nbins - 1)', 'return x'),
      ('sorted(counts.items(), cmp=lambda a, b: cmp(b[1], a[1]) or cmp(a[0], b[0]))',
       'sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))'),
      ('if not parts.has_key(r[j]):', 'if r[j] not in parts:'),
