@@ -1,6 +1,10 @@
-"""Host-side reference model of strideos's schedulers (hidden, verify only)."""
+"""Host-side reference model of strideos's schedulers (hidden, verify only).
+
+A workload is (nthreads, start_mask, events); events are (quantum, kind, thread) with kind
+"j" or "l", applied at their quantum in list (file) order, before the scheduling decision
+(docs/WDL.md). The default is the paper's Figure 2 workload.
+"""
 M32 = 0xFFFFFFFF
-MAXT = 6
 STRIDE1 = 1 << 20
 SCALE = 10000
 
@@ -12,31 +16,41 @@ def _xs(x):
     return x
 
 
-def run(kind, seed, quanta, work, stride1=STRIDE1, join_at=None, leave_at=None):
+def fig2(quanta):
+    return 6, 0x1F, [(quanta // 2, "j", 5), ((quanta // 4) * 3, "l", 0)]
+
+
+def run(kind, seed, quanta, work, stride1=STRIDE1, workload=None):
+    nthreads, start, events = workload or fig2(quanta)
     tk = (seed ^ 0x9E3779B9) & M32 or 1
     th = []
-    for i in range(MAXT):
+    for i in range(nthreads):
         tk = _xs(tk)
         tickets = 10 * (1 + tk % 10)
-        th.append(dict(tickets=tickets, stride=stride1 // tickets, passv=0, runnable=False,
-                       quanta=0, ent=0, state=(seed + i * 7919) & M32))
-    for i in range(5):
-        th[i]["runnable"] = True
+        th.append(dict(tickets=tickets, stride=stride1 // tickets, passv=0,
+                       runnable=bool(start >> i & 1), quanta=0, ent=0, state=(seed + i * 7919) & M32))
+    by_q = {}
+    for at, k, i in events:
+        by_q.setdefault(at, []).append((k, i))
     rng = ((seed ^ 0xA5A5A5A5) | 1) & M32
     maxlag = switches = draws = 0
-    last = MAXT - 1
+    last = nthreads - 1
     # the LCG chain of `work` steps, applied per quantum: precompute its affine map
     a, c = 1, 0
     for _ in range(work):
         a, c = (a * 1103515245) & M32, (c * 1103515245 + 12345) & M32
     for q in range(quanta):
-        if q == (quanta // 2 if join_at is None else join_at):
-            th[5]["passv"] = min([t["passv"] for t in th if t["runnable"]], default=M32)
-            th[5]["runnable"] = True
-        if q == ((quanta // 4) * 3 if leave_at is None else leave_at):
-            th[0]["runnable"] = False
+        for k, i in by_q.get(q, ()):
+            if k == "j" and not th[i]["runnable"]:
+                th[i]["passv"] = min([t["passv"] for t in th if t["runnable"]], default=M32)
+                th[i]["runnable"] = True
+            elif k == "l":
+                th[i]["runnable"] = False
+        if not any(t["runnable"] for t in th):
+            continue
         if kind == "rr":
-            nxt = next((last + k) % MAXT for k in range(1, MAXT + 1) if th[(last + k) % MAXT]["runnable"])
+            nxt = next((last + k) % nthreads for k in range(1, nthreads + 1)
+                       if th[(last + k) % nthreads]["runnable"])
         elif kind == "lottery":
             total = sum(t["tickets"] for t in th if t["runnable"])
             mask = (1 << total.bit_length()) - 1
@@ -77,11 +91,24 @@ def run(kind, seed, quanta, work, stride1=STRIDE1, join_at=None, leave_at=None):
     return th, maxlag, switches, draws
 
 
+def parse_events(word):
+    """'j5@10000,l0@15000' -> [(10000, 'j', 5), (15000, 'l', 0)]"""
+    out = []
+    for ev in word.split(","):
+        k, rest = ev[0], ev[1:]
+        i, at = rest.split("@")
+        out.append((int(at), k, int(i)))
+    return out
+
+
 if __name__ == "__main__":
     import sys
     seed, quanta, work = (int(x) for x in sys.argv[1:4])
+    wl = None
+    if len(sys.argv) > 6:
+        wl = (int(sys.argv[4]), int(sys.argv[5], 0), parse_events(sys.argv[6]))
     for kind in ("rr", "lottery", "stride"):
-        th, ml, sw, dr = run(kind, seed, quanta, work)
+        th, ml, sw, dr = run(kind, seed, quanta, work, workload=wl)
         for i, t in enumerate(th):
             print("RESULT sched=%s thread=%d tickets=%d quanta=%d state=0x%08x" % (kind, i, t["tickets"], t["quanta"], t["state"]))
         print("SUMMARY sched=%s maxlag=%d switches=%d draws=%d" % (kind, ml, sw, dr))

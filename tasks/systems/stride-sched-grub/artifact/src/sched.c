@@ -92,15 +92,16 @@ static void apply_events(const struct workload *wl, const struct sched_ops *ops,
     u32 e;
     for (e = 0; e < wl->nev; e++) {
         const struct wl_event *ev = &wl->ev[e];
-        if (ev->at != q)
-            continue;
-        if (ev->kind == WL_JOIN && !th[ev->thread].joined) {
+        if (ev->at == q && ev->kind == WL_JOIN && !th[ev->thread].joined) {
             if (ops->joined)
                 ops->joined((int)ev->thread);
             th[ev->thread].joined = 1;
-        } else if (ev->kind == WL_LEAVE) {
-            th[ev->thread].joined = 0;
         }
+    }
+    for (e = 0; e < wl->nev; e++) {
+        const struct wl_event *ev = &wl->ev[e];
+        if (ev->at == q && ev->kind == WL_LEAVE)
+            th[ev->thread].joined = 0;
     }
 }
 
