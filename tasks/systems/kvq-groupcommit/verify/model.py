@@ -368,7 +368,7 @@ NAMES = ("n0", "n1", "n2", "n3", "n4")
 
 
 def gen_schedule(seed, total_ops, nodes=NAMES, events=10, max_down=2, warm=400, tail=300,
-                 pair=0.25):
+                 pair=0.25, restart="random", tie_by_index=False):
     """The schedules of harness/schedgen.py (sets of node indices are drawn
     from in ascending order, as tuple(set) of small ints iterates)."""
     import random
@@ -377,6 +377,8 @@ def gen_schedule(seed, total_ops, nodes=NAMES, events=10, max_down=2, warm=400, 
     slot = span // events
     live = set(range(len(nodes)))
     down = set()
+    order = []      # crashed nodes, in crash order (an event's victims as it lists them)
+    since = {}
     cuts = []
     for e in range(events):
         at = warm + e * slot + slot // 4 + rng.randrange(slot // 2)
@@ -391,9 +393,17 @@ def gen_schedule(seed, total_ops, nodes=NAMES, events=10, max_down=2, warm=400, 
             victims = rng.sample(sorted(live), k)
             live -= set(victims)
             down |= set(victims)
+            order.extend(victims)
+            since.update((v, at) for v in victims)
             faults = [("crash", nodes[v]) for v in victims]
         else:
-            v = rng.sample(sorted(down), 1)[0]
+            if restart == "oldest" and tie_by_index:   # the artifact's schedgen (trap S5)
+                v = min(sorted(down), key=since.get)
+            elif restart == "oldest":
+                v = next(n for n in order if n in down)
+            else:
+                v = rng.sample(sorted(down), 1)[0]
+            order.remove(v)
             down.discard(v)
             live.add(v)
             faults = [("restart", nodes[v])]
@@ -415,7 +425,7 @@ def window_ticks(text, tick_ms=1.0):
     return max(1, int(round(float(m.group(1)) * scale / tick_ms)))
 
 
-GEN_KEYS = ("events", "max_down", "warm", "tail", "pair")
+GEN_KEYS = ("events", "max_down", "warm", "tail", "pair", "restart")
 
 
 def summarize(window, docs):
@@ -446,7 +456,7 @@ def summarize(window, docs):
     return out
 
 
-def run_sweep(spec_path, seeds=None, **kw):
+def run_sweep(spec_path, seeds=None, gen_extra=None, **kw):
     """{window: [run doc per seed]}, [summary per window] for a Table 3 spec."""
     import os
     import yaml
@@ -456,6 +466,7 @@ def run_sweep(spec_path, seeds=None, **kw):
                                     spec["workload"]))
     gen = spec["schedules"]
     params = {k: gen[k] for k in GEN_KEYS if k in gen}
+    params.update(gen_extra or {})
     seeds = list(gen["seeds"]) if seeds is None else seeds
     runs, rows = {}, []
     for window in spec["windows"]:

@@ -3,14 +3,16 @@
 A schedule is drawn from a seed: `events` fault events spread over the
 workload after a warm-up, each crashing one live node (sometimes two at
 once) or restarting a crashed one, with at most `max_down` nodes down at
-any time.  A last phase restarts whatever is still down, and the audit
+any time; `restart` says which crashed node a restart brings back.  A last phase restarts whatever is still down, and the audit
 follows.  The result has the shape of a faults/*.yaml document.
 """
 import random
 
 
 def generate(seed, total_ops, nodes, events=10, max_down=2, warm=400, tail=300,
-             pair=0.25):
+             pair=0.25, restart="random"):
+    if restart not in ("random", "oldest"):
+        raise ValueError("restart must be 'random' or 'oldest', not %r" % (restart,))
     rng = random.Random(seed)
     span = total_ops - warm - tail
     slot = span // events
@@ -18,6 +20,7 @@ def generate(seed, total_ops, nodes, events=10, max_down=2, warm=400, tail=300,
         raise ValueError("workload too short for %d events" % events)
     live = set(range(len(nodes)))
     down = set()
+    since = {}
     cuts = []
     for e in range(events):
         at = warm + e * slot + slot // 4 + rng.randrange(slot // 2)
@@ -32,9 +35,13 @@ def generate(seed, total_ops, nodes, events=10, max_down=2, warm=400, tail=300,
             victims = rng.sample(live, k)
             live -= set(victims)
             down |= set(victims)
+            since.update((v, at) for v in victims)
             faults = ["crash %s" % nodes[v] for v in victims]
         else:
-            v = rng.sample(down, 1)[0]
+            if restart == "oldest":
+                v = min(sorted(down), key=since.get)
+            else:
+                v = rng.sample(down, 1)[0]
             down.discard(v)
             live.add(v)
             faults = ["restart %s" % nodes[v]]

@@ -27,7 +27,18 @@ from harness import table3  # noqa: E402
 from harness.config import ClusterConfig  # noqa: E402
 from harness.faults import Schedule  # noqa: E402
 
-GEN_KEYS = ("events", "max_down", "warm", "tail", "pair")
+GEN_KEYS = ("events", "max_down", "warm", "tail", "pair", "restart")
+
+
+def timeline(sched):
+    """[(tick, '-n3', '-n1'), (tick, '+n3'), ...]: the schedule's faults."""
+    out, tick = [], 0
+    for phase in sched.phases:
+        if phase.faults:
+            out.append((tick,) + tuple(("-" if f.kind == "crash" else "+") + f.node
+                                       for f in phase.faults))
+        tick += phase.ops
+    return out
 
 
 def main():
@@ -71,6 +82,7 @@ def main():
             print("%s: window %-5s seed %-6s lost %-14s audit lost %d (%.1f s)"
                   % (tag, window, seed, ",".join(str(c["wal_lost"]) for c in doc["crashes"]),
                      doc["audit"]["lost"], doc["elapsed_s"]), flush=True)
+            print("    faults %s" % timeline(sched), flush=True)
         rows.append(table3.summarize(window, docs))
 
     out = {"experiment": tag, "spec": os.path.relpath(args.spec, args.workdir)
