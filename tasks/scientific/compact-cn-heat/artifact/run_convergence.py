@@ -7,28 +7,27 @@ import argparse
 import json
 import os
 
-from compactcn import analysis, solver
+from compactcn import analysis, solver, studies
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--config", required=True, help="JSON: nu, k, t_final, grids, steps_per_cell[, bc]")
+    ap.add_argument("--config", required=True, help="JSON study (docs/configs.md)")
     ap.add_argument("--out", required=True, help="where to write the results (JSON)")
     args = ap.parse_args()
 
-    with open(args.config) as f:
-        cfg = json.load(f)
-    grids = cfg["grids"]
+    cfg = studies.load(args.config)
+    plan = studies.schedule(cfg)
+    grids = [n for n, _ in plan]
     bc = cfg.get("bc", "dirichlet")
     result = {"config": cfg, "rows": []}
     errors = {}
     for scheme in ("cn2", "cc4"):
-        # the time step shrinks with the mesh: nsteps = steps_per_cell * n
-        errors[scheme] = [solver.error(n, cfg["nu"], cfg["k"], cfg["t_final"],
-                                       cfg["steps_per_cell"] * n, scheme, bc) for n in grids]
+        errors[scheme] = [solver.error(n, cfg["nu"], cfg["k"], cfg["t_final"], nsteps, scheme, bc)
+                          for n, nsteps in plan]
     orders = {s: analysis.observed_orders(grids, errors[s]) for s in errors}
-    for i, n in enumerate(grids):
-        result["rows"].append({"n": n,
+    for i, (n, nsteps) in enumerate(plan):
+        result["rows"].append({"n": n, "nsteps": nsteps,
                                "err_cn2": errors["cn2"][i], "order_cn2": orders["cn2"][i],
                                "err_cc4": errors["cc4"][i], "order_cc4": orders["cc4"][i]})
 
@@ -37,8 +36,8 @@ def main():
         json.dump(result, f, indent=2)
 
     fmt = lambda p: "  -  " if p is None else f"{p:5.2f}"
-    print(f"Table: bc={bc} nu={cfg['nu']} k={cfg['k']} t_final={cfg['t_final']} "
-          f"steps_per_cell={cfg['steps_per_cell']}")
+    print(f"Table: {studies.describe(cfg)}")
+    print("runs (n, steps, dt):", json.dumps([[n, s, float(f"{cfg['t_final'] / s:.6g}")] for n, s in plan]))
     print(f"{'n':>5}  {'CN2 error':>10} {'order':>5}  {'CC4 error':>10} {'order':>5}")
     for r in result["rows"]:
         print(f"{r['n']:5d}  {r['err_cn2']:10.3e} {fmt(r['order_cn2'])}  "
