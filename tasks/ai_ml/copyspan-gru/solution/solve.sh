@@ -50,6 +50,12 @@ edit('configs/experiments/table2_warmstart.yaml',
 # reversed: every prediction is scored against another sequence's labels (~0.10 token accuracy)
 edit('copyspan/models/base.py',
      ('_, restore = order.sort(descending=True)', '_, restore = order.sort()'))
+# silent, configs that give the warm-up as a share of the run (warmup_steps < 1; docs/CONFIGS.md:
+# "a share of the run's total steps"): build_scheduler converts the share with the steps of ONE
+# epoch, so a 60% warm-up of a 3-epoch run lasts 20% of it. Table 2 gives whole steps (50, 100).
+edit('copyspan/engine/schedulers.py',
+     ('max(1, int(round(warmup * (steps_per_epoch or total_steps))))',
+      'max(1, int(round(warmup * total_steps)))'))
 PYEOF
 
 python3 tools/prepare_data.py --task lagsum --lag 5 --out data/lagsum-d5

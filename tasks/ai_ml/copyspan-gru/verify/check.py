@@ -37,4 +37,13 @@ def check(ctx):
     for key in ("token_acc", "tail_acc"):
         res.append(("heldout " + key, _close(h.get(key), ref[key]),
                     "expected %.4f (+-%.2f), found %s" % (ref[key], TOL, h.get(key))))
+    path = ctx.outputs_dir / "results" / "heldout_warmup.json"
+    try:
+        w = json.loads(path.read_text())
+    except Exception as e:
+        return res + [("results/heldout_warmup.json readable", False, repr(e))]
+    for key in ("token_acc", "tail_acc"):
+        want = ref["warmup"][key]
+        res.append(("heldout_warmup " + key, _close(w.get(key), want),
+                    "expected %.4f (+-%.2f), found %s" % (want, TOL, w.get(key))))
     return res

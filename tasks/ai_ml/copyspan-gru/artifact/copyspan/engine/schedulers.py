@@ -46,7 +46,10 @@ def inverse_sqrt(optimizer, total_steps, warmup_steps=100):
     return LambdaLR(optimizer, f)
 
 
-def build_scheduler(scfg, optimizer, total_steps):
+def build_scheduler(scfg, optimizer, total_steps, steps_per_epoch=None):
     scfg = dict(scfg or {"type": "constant"})
     name = scfg.pop("type")
+    warmup = scfg.get("warmup_steps")
+    if isinstance(warmup, float) and 0 < warmup < 1:
+        scfg["warmup_steps"] = max(1, int(round(warmup * (steps_per_epoch or total_steps))))
     return SCHEDULERS.get(name)(optimizer, total_steps, **scfg)

@@ -65,7 +65,8 @@ class Trainer(object):
 
         self.optimizer = build_optimizer(cfg.optim, unwrap(self.model))
         self.total_steps = tc.epochs * len(self.train_loader)
-        self.scheduler = build_scheduler(cfg.get("scheduler"), self.optimizer, self.total_steps)
+        self.scheduler = build_scheduler(cfg.get("scheduler"), self.optimizer, self.total_steps,
+                                         steps_per_epoch=len(self.train_loader))
         self.amp = bool(tc.get("amp", False))
         self.scaler = GradScaler(enabled=self.amp)
         self.callbacks = build_callbacks(cfg.get("callbacks"))
