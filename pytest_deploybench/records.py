@@ -33,13 +33,16 @@ def harness_version() -> str:
         return "unknown"
 
 
-_ORACLE_SECONDS = re.compile(rb"^oracle_seconds\s*:.*(\n|$)", re.MULTILINE)
+# task.yaml lines that describe the task without changing it: a timing and the difficulty label
+# (labels follow the trials' measurement, so relabelling must not make those trials stale)
+_METADATA_LINES = re.compile(rb"^(oracle_seconds|difficulty)\s*:.*(\n|$)", re.MULTILINE)
 
 
 def task_digest(root: Path) -> str:
     """sha256 over every file of a task directory (paths and contents): which version of the task ran.
-    Left out, since no run reads them: task.yaml's `calibration:` list (recording a trial does not
-    change the task), its `oracle_seconds:` line (a timing, corrected when re-measured) and
+    Left out, since they describe the task without changing what runs: task.yaml's `calibration:`
+    list (recording a trial does not change the task), its `oracle_seconds:` line (a timing,
+    corrected when re-measured) and `difficulty:` line (the label follows the trials) and
     verify/NOTES.md (the author's notes, where failed trials are explained)."""
     from .calibration import without_calibration
 
@@ -51,7 +54,7 @@ def task_digest(root: Path) -> str:
             continue
         data = path.read_bytes()
         if rel == C.TASK_FILE:
-            data = _ORACLE_SECONDS.sub(b"", without_calibration(data))
+            data = _METADATA_LINES.sub(b"", without_calibration(data))
         h.update(rel.encode() + b"\0" + data + b"\0")
     return h.hexdigest()
 

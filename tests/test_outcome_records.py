@@ -120,9 +120,9 @@ def test_task_and_suite_digests_change_with_any_file(tmp_path):
 
 
 def test_task_digest_leaves_out_what_no_run_reads(tmp_path):
-    """Explaining a failed trial in verify/NOTES.md or correcting a re-measured `oracle_seconds`
-    keeps the digest, so the task's recorded trials stay current; a check, an input or any other
-    task.yaml line changes it."""
+    """Explaining a failed trial in verify/NOTES.md, correcting a re-measured `oracle_seconds` or
+    relabelling the task as its trials measured it keeps the digest, so the task's recorded trials
+    stay current; a check, an input or any other task.yaml line changes it."""
     from pytest_deploybench.records import task_digest
 
     task = tmp_path / "t"
@@ -131,7 +131,7 @@ def test_task_digest_leaves_out_what_no_run_reads(tmp_path):
     (task / "verify" / "check.py").write_text("ok = True\n")
     digest = task_digest(task)
     (task / "verify" / "NOTES.md").write_text("trial 3 failed: it stopped after the smoke run\n")
-    (task / "task.yaml").write_text("id: t\noracle_seconds: 165.5  # quiet host\ntimeout: 60\n")
+    (task / "task.yaml").write_text("id: t\noracle_seconds: 165.5  # quiet host\ntimeout: 60\ndifficulty: medium\n")
     assert task_digest(task) == digest
     (task / "task.yaml").write_text("id: t\ntimeout: 60\n")
     assert task_digest(task) == digest
